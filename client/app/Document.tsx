@@ -1,0 +1,33 @@
+// The whole HTML document, rendered by React on the server and hydrated as is
+// in the browser (hydrateRoot(document, ...)). Per-page tags come from <Meta>.
+import type { ReactNode } from 'react';
+import { preloadModule } from 'react-dom';
+import { useTranslation } from 'react-i18next';
+import { directionOf } from '../../shared/languages';
+import { THEME_COLOR } from '../../shared/site';
+import { useBoot } from '../context/boot';
+import { Meta } from '../components/Meta';
+
+export function Document({ children, preloads = [] }: { children: ReactNode; preloads?: string[] }) {
+  for (const href of preloads) preloadModule(href);
+  const { i18n } = useTranslation();
+  const { stylesheets } = useBoot();
+  const lng = i18n.language;
+  return (
+    <html lang={lng} dir={directionOf(lng)}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content={THEME_COLOR} />
+        {stylesheets.map((href) => (
+          <link key={href} rel="stylesheet" href={href} />
+        ))}
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <link rel="apple-touch-icon" href="/images/icons/apple-touch-icon.png" />
+        <link rel="manifest" href="/manifest.webmanifest" />
+        <Meta />
+      </head>
+      <body>{children}</body>
+    </html>
+  );
+}

@@ -1,0 +1,77 @@
+// Site header (spec section 2): logo, delivery promise, search, cart with count
+// and total, language settings, account entry, desktop dropdowns and the
+// slide-out menu for small screens.
+import { useCallback, useState } from 'react';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { formatINR } from '../../shared/money';
+import { MENU_GROUPS, pathTo } from '../../shared/routes';
+import { DELIVERY } from '../../shared/site';
+import { useCart } from '../context/cart';
+import { AccountEntry } from './AccountEntry';
+import { CartIcon, GlobeIcon, MenuIcon, PinIcon, SearchIcon } from './icons';
+import { Logo } from './Logo';
+import { MAIN_LINKS } from './main-links';
+import { MobileMenu } from './MobileMenu';
+import { NavDropdown } from './NavDropdown';
+
+export function Header() {
+  const { t, i18n } = useTranslation();
+  const { totals } = useCart();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const closeMenu = useCallback(() => setMenuOpen(false), []);
+  return (
+    <header className="site-header">
+      <div className="site-header__bar">
+        <button
+          type="button"
+          className="icon-button site-header__menu-button"
+          aria-label={t('header.openMenu')}
+          aria-expanded={menuOpen}
+          onClick={() => setMenuOpen(true)}
+        >
+          <MenuIcon />
+        </button>
+        <Logo />
+        <div className="delivery">
+          <PinIcon />
+          <div>
+            <p className="delivery__pin">
+              {t('header.deliverTo', { pin: DELIVERY.pinCode, city: t('header.deliveryCity') })}
+            </p>
+            <p className="delivery__note">
+              {t('header.earliestDelivery')} · {t('header.deliveryHours')}
+            </p>
+          </div>
+        </div>
+        <div className="site-header__actions">
+          <Link to={pathTo('search')} className="icon-button" aria-label={t('header.search')}>
+            <SearchIcon />
+          </Link>
+          <Link to={pathTo('states')} className="icon-button" aria-label={t('header.languageSettings')}>
+            <GlobeIcon />
+          </Link>
+          <AccountEntry />
+          <Link to={pathTo('shopping-cart')} className="cart-button" aria-label={t('header.cartLabel', { count: totals.itemCount, total: formatINR(totals.subtotal, i18n.language) })}>
+            <CartIcon />
+            <span className="cart-button__count" aria-hidden="true">{totals.itemCount}</span>
+            <span className="cart-button__total" aria-hidden="true">{formatINR(totals.subtotal, i18n.language)}</span>
+          </Link>
+        </div>
+      </div>
+      <nav className="site-nav" aria-label={t('header.mainNavigation')}>
+        <ul className="site-nav__list">
+          {MAIN_LINKS.map((id) => (
+            <li key={id}>
+              <Link to={pathTo(id)}>{t(`route.${id}`)}</Link>
+            </li>
+          ))}
+          {MENU_GROUPS.map((group) => (
+            <NavDropdown key={group.id} groupId={group.id} routes={group.routes} />
+          ))}
+        </ul>
+      </nav>
+      <MobileMenu open={menuOpen} onClose={closeMenu} />
+    </header>
+  );
+}

@@ -1,0 +1,10 @@
+import { ToastContainer } from 'react-toastify';
+import { useTranslation } from 'react-i18next';
+import { directionOf } from '../../shared/languages';
+
+/** react-toastify: top-right (top-left in right-to-left languages), 5000 ms. */
+export default function Toasts() {
+  const { i18n } = useTranslation();
+  const rtl = directionOf(i18n.language) === 'rtl';
+  return <ToastContainer position={rtl ? 'top-left' : 'top-right'} autoClose={5000} rtl={rtl} newestOnTop />;
+}

@@ -1,0 +1,142 @@
+// The service worker (see docs/decisions/006-service-worker.md).
+// - install: precache the app shell (/, /juices), the build's hashed assets and
+//   the icons; a new version takes over at once, keeping the previous version's
+//   assets so an open page can still load its chunks.
+// - pages: network first; a successful anonymous page is kept for offline use;
+//   offline, a cached page or the offline page in the visitor's language.
+// - images and /locales: stale-while-revalidate.
+// - never: /api, account pages, checkout, anything with Set-Cookie.
+/// <reference lib="webworker" />
+declare const self: ServiceWorkerGlobalScope;
+
+interface BuildInfo {
+  version: string;
+  assets: string[];
+  offline: Record<string, { title: string; text: string; retry: string; dir: 'ltr' | 'rtl' }>;
+}
+declare const __BUILD__: BuildInfo;
+
+const BUILD = __BUILD__;
+const PREFIX = 'too-more-';
+const SHELL = `${PREFIX}shell-${BUILD.version}`;
+const PAGES = `${PREFIX}pages-${BUILD.version}`;
+const RUNTIME = `${PREFIX}runtime`;
+const SETTINGS = `${PREFIX}settings`;
+const SHELL_PAGES = ['/', '/juices'];
+const NEVER = [/^\/api(\/|$)/, /^\/account(\/|$)/, /^\/notifications$/, /^\/orders\//, /^\/checkout$/, /^\/confirmation$/, /^\/login$/, /^\/reset-password$/, /^\/email-verify$/];
+
+self.addEventListener('install', (event) => {
+  event.waitUntil(
+    (async () => {
+      // Take over at once: pages already open keep working because the previous
+      // version's assets stay cached until the version after this one.
+      const shell = await caches.open(SHELL);
+      await shell.addAll([...BUILD.assets, '/manifest.webmanifest', '/favicon.svg', '/images/icons/icon-192.png']);
+      const pages = await caches.open(PAGES);
+      await Promise.all(
+        SHELL_PAGES.map(async (path) => {
+          const res = await fetch(path, { credentials: 'same-origin' });
+          if (cacheable(res)) await pages.put(path, res);
+        }),
+      );
+      await self.skipWaiting();
+    })(),
+  );
+});
+
+self.addEventListener('activate', (event) => {
+  event.waitUntil(
+    (async () => {
+      const settings = await caches.open(SETTINGS);
+      const previous = await (await settings.match('/__version'))?.text();
+      await settings.put('/__version', new Response(BUILD.version));
+      const keep = new Set([SHELL, PAGES, RUNTIME, SETTINGS]);
+      if (previous && previous !== BUILD.version) keep.add(`${PREFIX}shell-${previous}`);
+      for (const key of await caches.keys()) if (key.startsWith(PREFIX) && !keep.has(key)) await caches.delete(key);
+      await self.clients.claim();
+    })(),
+  );
+});
+
+self.addEventListener('message', (event) => {
+  const data = event.data as { type?: string; lng?: unknown } | null;
+  if (data?.type === 'language' && typeof data.lng === 'string' && data.lng in BUILD.offline) {
+    event.waitUntil(caches.open(SETTINGS).then((c) => c.put('/__language', new Response(data.lng as string))));
+  }
+});
+
+self.addEventListener('fetch', (event) => {
+  const request = event.request;
+  if (request.method !== 'GET') return;
+  const url = new URL(request.url);
+  if (url.origin !== self.location.origin) return;
+  if (NEVER.some((re) => re.test(url.pathname))) return;
+
+  if (request.mode === 'navigate') {
+    event.respondWith(networkFirstPage(event, url));
+    return;
+  }
+  if (url.pathname.startsWith('/assets/')) {
+    event.respondWith(cacheFirst(request));
+    return;
+  }
+  if (url.pathname.startsWith('/images/') || url.pathname.startsWith('/locales/') || url.pathname === '/favicon.svg') {
+    event.respondWith(staleWhileRevalidate(event, request));
+  }
+});
+
+function cacheable(res: Response): boolean {
+  return res.ok && res.type === 'basic' && !res.headers.has('set-cookie') && !/no-store/.test(res.headers.get('cache-control') ?? '');
+}
+
+async function networkFirstPage(event: FetchEvent, url: URL): Promise<Response> {
+  const key = url.pathname + url.search;
+  try {
+    const res = await fetch(event.request);
+    if (cacheable(res)) {
+      const copy = res.clone();
+      event.waitUntil(caches.open(PAGES).then((c) => c.put(key, copy)));
+    }
+    return res;
+  } catch {
+    const pages = await caches.open(PAGES);
+    const cached = (await pages.match(key)) ?? (await pages.match(url.pathname));
+    return cached ?? offlinePage(url);
+  }
+}
+
+async function cacheFirst(request: Request): Promise<Response> {
+  const cached = await caches.match(request);
+  if (cached) return cached;
+  const res = await fetch(request);
+  if (cacheable(res)) {
+    const copy = res.clone();
+    void caches.open(SHELL).then((c) => c.put(request, copy));
+  }
+  return res;
+}
+
+async function staleWhileRevalidate(event: FetchEvent, request: Request): Promise<Response> {
+  const cache = await caches.open(RUNTIME);
+  const cached = await cache.match(request);
+  const update = fetch(request)
+    .then(async (res) => {
+      if (cacheable(res)) await cache.put(request, res.clone());
+      return res;
+    })
+    .catch(() => cached ?? Response.error());
+  event.waitUntil(update.then(() => undefined));
+  return cached ?? update;
+}
+
+async function offlinePage(url: URL): Promise<Response> {
+  const asked = url.searchParams.get('lng');
+  const stored = await (await caches.open(SETTINGS)).match('/__language');
+  const lng = asked && asked in BUILD.offline ? asked : stored ? await stored.text() : 'en';
+  const text = BUILD.offline[lng] ?? BUILD.offline.en!;
+  const esc = (s: string) => s.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
+  const html = `<!DOCTYPE html><html lang="${esc(lng)}" dir="${text.dir}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${esc(text.title)} | Too More</title><style>body{font-family:system-ui,sans-serif;margin:0;display:grid;place-items:center;min-height:100vh;background:#fff7ed;color:#1c1917;text-align:center}main{padding:2rem;max-width:32rem}a{display:inline-block;margin-top:1rem;padding:.7rem 1.3rem;border-radius:999px;background:#c2410c;color:#fff;text-decoration:none;font-weight:600}</style></head><body><main><h1>${esc(text.title)}</h1><p>${esc(text.text)}</p><a href="">${esc(text.retry)}</a></main></body></html>`;
+  return new Response(html, { status: 503, headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' } });
+}
+
+export {};

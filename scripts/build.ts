@@ -1,0 +1,122 @@
+// Production build with esbuild: the browser bundle (code-split per page, one
+// stylesheet), the service worker, the server bundle, and build-manifest.json
+// that ties page kinds to their chunks. `npm run build`.
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { createHash } from 'node:crypto';
+import * as esbuild from 'esbuild';
+import { LANGUAGES } from '../shared/languages';
+
+const root = path.resolve(import.meta.dirname, '..');
+const dist = path.join(root, 'dist');
+const assetsDir = path.join(dist, 'client', 'assets');
+const started = Date.now();
+
+rmSync(dist, { recursive: true, force: true });
+mkdirSync(assetsDir, { recursive: true });
+
+const common = {
+  bundle: true,
+  minify: true,
+  sourcemap: 'linked' as const,
+  jsx: 'automatic' as const,
+  define: { 'process.env.NODE_ENV': '"production"' },
+  legalComments: 'none' as const,
+  logLevel: 'warning' as const,
+  absWorkingDir: root,
+};
+
+const client = await esbuild.build({
+  ...common,
+  entryPoints: { entry: 'client/entry.tsx', app: 'client/styles/app.css' },
+  outdir: assetsDir,
+  format: 'esm',
+  splitting: true,
+  platform: 'browser',
+  target: ['es2022', 'chrome110', 'safari16', 'firefox115'],
+  entryNames: '[name]-[hash]',
+  chunkNames: 'chunk-[hash]',
+  assetNames: '[name]-[hash]',
+  publicPath: '/assets',
+  metafile: true,
+});
+
+const manifest = buildManifest(client.metafile);
+
+await esbuild.build({
+  ...common,
+  define: { ...common.define, __BUILD__: JSON.stringify(serviceWorkerBuild(manifest.assets)) },
+  entryPoints: ['client/sw.ts'],
+  outfile: path.join(dist, 'client', 'sw.js'),
+  format: 'iife',
+  platform: 'browser',
+  target: ['es2022'],
+  sourcemap: false,
+});
+
+// `--client-only` skips the server bundle (tests import the server from source).
+if (!process.argv.includes('--client-only')) await esbuild.build({
+  ...common,
+  entryPoints: ['server/index.ts'],
+  outfile: path.join(dist, 'server', 'index.js'),
+  format: 'esm',
+  platform: 'node',
+  target: ['node24'],
+  packages: 'external',
+  minify: false,
+});
+
+writeFileSync(path.join(dist, 'build-manifest.json'), JSON.stringify(manifest, null, 2));
+writeFileSync(path.join(dist, 'client-metafile.json'), JSON.stringify(client.metafile));
+console.log(`Built in ${Date.now() - started} ms → ${path.relative(root, dist)}/`);
+
+/** What the service worker needs: a version, the assets to precache, the offline texts. */
+function serviceWorkerBuild(assets: string[]) {
+  const version = createHash('sha256').update(assets.join('\n')).digest('hex').slice(0, 12);
+  const offline: Record<string, { title: string; text: string; retry: string; dir: 'ltr' | 'rtl' }> = {};
+  const en = JSON.parse(readFileSync(path.join(root, 'locales/en/translation.json'), 'utf8')).offline;
+  for (const l of LANGUAGES) {
+    let own: Record<string, string> = {};
+    try {
+      own = JSON.parse(readFileSync(path.join(root, 'locales', l.code, 'translation.json'), 'utf8')).offline ?? {};
+    } catch {
+      // A language without a file yet shows the English offline page.
+    }
+    offline[l.code] = { ...en, ...own, dir: l.rtl ? 'rtl' : 'ltr' };
+  }
+  return { version, assets: assets.filter((a) => !a.endsWith('.map')), offline };
+}
+
+function buildManifest(meta: esbuild.Metafile) {
+  const url = (out: string) => `/assets/${path.relative(assetsDir, path.join(root, out)).split(path.sep).join('/')}`;
+  const outputs = Object.entries(meta.outputs).filter(([out]) => !out.endsWith('.map'));
+  const byEntryPoint = new Map(outputs.filter(([, o]) => o.entryPoint).map(([out, o]) => [o.entryPoint!, out]));
+  const closure = (out: string, seen = new Set<string>()): Set<string> => {
+    if (seen.has(out)) return seen;
+    seen.add(out);
+    for (const imp of meta.outputs[out]?.imports ?? []) {
+      if (imp.kind === 'import-statement' && !imp.external) closure(imp.path, seen);
+    }
+    return seen;
+  };
+  const entryOut = byEntryPoint.get('client/entry.tsx');
+  const cssOut = byEntryPoint.get('client/styles/app.css');
+  if (!entryOut || !cssOut) throw new Error('build: entry or stylesheet missing from the metafile');
+  const entryClosure = closure(entryOut);
+
+  // Page kind → page module, read from the registry so the two never disagree.
+  const registry = readFileSync(path.join(root, 'client/pages/registry.tsx'), 'utf8');
+  const pages: Record<string, string[]> = {};
+  for (const m of registry.matchAll(/'?([\w-]+)'?: \(\) => import\('\.\/(\w+)'\)/g)) {
+    const out = byEntryPoint.get(`client/pages/${m[2]}.tsx`);
+    if (!out) continue;
+    pages[m[1]!] = [...closure(out)].filter((o) => !entryClosure.has(o)).map(url);
+  }
+  return {
+    entry: url(entryOut),
+    stylesheets: [url(cssOut)],
+    pages,
+    assets: outputs.map(([out]) => url(out)),
+    builtAt: new Date().toISOString(),
+  };
+}

@@ -1,0 +1,68 @@
+// createApp(config): the whole BFF as an Express app, built from its config so
+// tests can make as many as they like. Order matters; see the architecture.
+import { randomUUID } from 'node:crypto';
+import path from 'node:path';
+import type { ComponentType } from 'react';
+import compression from 'compression';
+import cookieParser from 'cookie-parser';
+import express, { type Express } from 'express';
+import { pinoHttp } from 'pino-http';
+import type { Logger } from 'pino';
+import type { AppProps } from '../client/app/App';
+import type { Config } from './config';
+import { errorHandler, notFoundForFiles } from './errors';
+import { healthRoutes } from './health';
+import { createServerI18n } from './i18n';
+import { localesRoute } from './locales-route';
+import { createLogger } from './logger';
+import { readManifest } from './manifest';
+import { apiProxy } from './proxy';
+import { ssrHandler } from './render/ssr';
+import { assignNonce, securityHeaders } from './security';
+import { seoRoutes } from './seo';
+import { staticRoutes } from './static';
+
+export interface AppDeps {
+  logger?: Logger;
+  /** Where locales/ and public/ live (the project root by default). */
+  rootDir?: string;
+  AppComponent?: ComponentType<AppProps>;
+}
+
+export async function createApp(config: Config, deps: AppDeps = {}): Promise<Express> {
+  const rootDir = deps.rootDir ?? process.cwd();
+  const logger = deps.logger ?? createLogger(config.logLevel);
+  const manifest = readManifest(config.distDir);
+  const serverI18n = await createServerI18n(path.join(rootDir, 'locales'));
+
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', 'loopback');
+  app.set('query parser', 'simple');
+
+  app.use(
+    pinoHttp({
+      logger,
+      genReqId: (req, res) => {
+        const id = (typeof req.headers['x-request-id'] === 'string' && /^[\w-]{1,64}$/.test(req.headers['x-request-id']) && req.headers['x-request-id']) || randomUUID();
+        res.setHeader('X-Request-Id', id);
+        return id;
+      },
+      autoLogging: { ignore: (req) => req.url === '/healthz' },
+    }),
+  );
+  app.use(assignNonce());
+  app.use(securityHeaders(config.publicUrl));
+  app.use(compression());
+  app.use(staticRoutes(config.distDir, path.join(rootDir, 'public')));
+  app.use(apiProxy({ apiUrl: config.apiUrl, timeoutMs: config.proxyTimeoutMs, logger }));
+  app.use(healthRoutes(config.apiUrl));
+  app.use(localesRoute(serverI18n));
+  app.use(seoRoutes(config.publicUrl));
+  app.use(notFoundForFiles());
+  app.use(cookieParser());
+  app.use(serverI18n.middleware);
+  app.use(ssrHandler({ config, serverI18n, manifest, logger, AppComponent: deps.AppComponent }));
+  app.use(errorHandler(logger));
+  return app;
+}

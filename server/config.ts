@@ -1,0 +1,77 @@
+// Reads the environment once into a typed Config; fails fast with every problem listed.
+import path from 'node:path';
+
+export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+
+export interface Config {
+  port: number;
+  host: string;
+  /** API host the BFF proxies /api to; null means: start the embedded backend. */
+  apiUrl: string | null;
+  /** Canonical origin for metadata and the sitemap, without a trailing slash. */
+  publicUrl: string;
+  dataDir: string;
+  smtpUrl: string | null;
+  ordering: boolean;
+  logLevel: LogLevel;
+  /** Where the build (client assets, manifest) lives. */
+  distDir: string;
+  /** Milliseconds before an upstream API call is answered with 504. */
+  proxyTimeoutMs: number;
+  /** Milliseconds before a stalled render is aborted. */
+  renderTimeoutMs: number;
+  /** Render anonymous pages from a short-lived per-language cache (production only). */
+  renderCache: boolean;
+}
+
+const LEVELS: LogLevel[] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+
+export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const problems: string[] = [];
+  const port = env.PORT ? Number(env.PORT) : 3000;
+  if (!Number.isInteger(port) || port < 0 || port > 65535) problems.push(`PORT must be a port number, got "${env.PORT}"`);
+
+  const apiUrl = env.API_URL?.trim() || null;
+  if (apiUrl && !isHttpUrl(apiUrl)) problems.push(`API_URL must be an http(s) URL, got "${apiUrl}"`);
+
+  const publicUrl = (env.PUBLIC_URL?.trim() || `http://localhost:${port}`).replace(/\/+$/, '');
+  if (!isHttpUrl(publicUrl)) problems.push(`PUBLIC_URL must be an http(s) URL, got "${env.PUBLIC_URL}"`);
+
+  const smtpUrl = env.SMTP_URL?.trim() || null;
+  if (smtpUrl && !/^smtps?:\/\//.test(smtpUrl)) problems.push('SMTP_URL must start with smtp:// or smtps://');
+
+  const orderingRaw = env.ORDERING?.trim().toLowerCase();
+  if (orderingRaw && orderingRaw !== 'enabled' && orderingRaw !== 'disabled') {
+    problems.push(`ORDERING must be "enabled" or "disabled", got "${env.ORDERING}"`);
+  }
+  const ordering = orderingRaw ? orderingRaw === 'enabled' : apiUrl === null;
+
+  const logLevel = (env.LOG_LEVEL?.trim().toLowerCase() || 'info') as LogLevel;
+  if (!LEVELS.includes(logLevel)) problems.push(`LOG_LEVEL must be one of ${LEVELS.join(', ')}`);
+
+  if (problems.length) throw new Error(`Invalid configuration:\n- ${problems.join('\n- ')}`);
+
+  return {
+    port,
+    host: env.HOST?.trim() || '0.0.0.0',
+    apiUrl,
+    publicUrl,
+    dataDir: path.resolve(env.DATA_DIR?.trim() || 'data'),
+    smtpUrl,
+    ordering,
+    logLevel,
+    distDir: path.resolve(env.DIST_DIR?.trim() || 'dist'),
+    proxyTimeoutMs: 15_000,
+    renderTimeoutMs: 10_000,
+    renderCache: env.NODE_ENV === 'production',
+  };
+}
+
+function isHttpUrl(value: string): boolean {
+  try {
+    const u = new URL(value);
+    return u.protocol === 'http:' || u.protocol === 'https:';
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,27 @@
+// Last-resort error handling: JSON for API-like requests, the fallback page
+// for documents; never a stack trace.
+import type { ErrorRequestHandler, RequestHandler } from 'express';
+import type { Logger } from 'pino';
+
+export function notFoundForFiles(): RequestHandler {
+  // A missing asset, image or locale is a plain 404, not a rendered page.
+  return (req, res, next) => {
+    if (/\.[a-z0-9]{1,8}$/i.test(req.path) && req.path !== '/') {
+      return void res.status(404).type('text/plain').send('Not found');
+    }
+    next();
+  };
+}
+
+export function errorHandler(logger: Logger): ErrorRequestHandler {
+  return (err, req, res, _next) => {
+    const status = typeof err?.status === 'number' && err.status >= 400 && err.status < 600 ? err.status : 500;
+    if (status >= 500) logger.error({ err, url: req.originalUrl }, 'request failed');
+    if (res.headersSent) return void res.end();
+    const message = status === 404 ? 'Not found' : status < 500 ? 'Bad request' : 'Server error. Please try again.';
+    if (req.accepts(['html', 'json']) === 'json' || req.path.startsWith('/api/')) {
+      return void res.status(status).json({ success: false, message });
+    }
+    res.status(status).type('text/plain').send(message);
+  };
+}

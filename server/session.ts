@@ -1,0 +1,25 @@
+// The visitor's session as the server renders it: the request's cookies are
+// forwarded to the API host's user data call, so a logged-in first paint shows
+// the avatar and account pages can redirect anonymous visitors with a 302.
+import type { SessionState, SessionUser } from '../shared/boot';
+
+export const SESSION_COOKIE = 'token';
+const ANONYMOUS: SessionState = { status: 'anonymous' };
+
+export async function resolveSession(apiUrl: string | null, cookieHeader: string | undefined, timeoutMs = 3000): Promise<SessionState> {
+  if (!apiUrl || !cookieHeader || !new RegExp(`(?:^|;\\s*)${SESSION_COOKIE}=`).test(cookieHeader)) return ANONYMOUS;
+  try {
+    const res = await fetch(new URL('/api/user/data', apiUrl), {
+      headers: { cookie: cookieHeader, accept: 'application/json' },
+      signal: AbortSignal.timeout(timeoutMs),
+    });
+    if (!res.ok) return ANONYMOUS;
+    const body = (await res.json()) as { success?: boolean; userData?: Partial<SessionUser> };
+    const u = body.userData;
+    if (!body.success || !u || typeof u.name !== 'string' || typeof u.email !== 'string') return ANONYMOUS;
+    return { status: 'authenticated', user: { name: u.name, email: u.email, isAccountVerified: u.isAccountVerified === true } };
+  } catch {
+    // An API host that is down or slow renders the page logged out rather than not at all.
+    return ANONYMOUS;
+  }
+}

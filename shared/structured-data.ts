@@ -1,0 +1,89 @@
+// schema.org objects for JSON-LD. Plain data; serialisation happens where they
+// are written into the page (serializeForScript).
+import { getCategory, type Product } from './catalogue';
+import type { RouteEntry } from './routes';
+import { COMPANY, SITE_NAME, SOCIAL_LINKS } from './site';
+
+export function websiteJsonLd(publicUrl: string) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'WebSite',
+    name: SITE_NAME,
+    url: `${publicUrl}/`,
+    potentialAction: {
+      '@type': 'SearchAction',
+      target: { '@type': 'EntryPoint', urlTemplate: `${publicUrl}/search?q={search_term_string}` },
+      'query-input': 'required name=search_term_string',
+    },
+  };
+}
+
+export function organizationJsonLd(publicUrl: string) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Organization',
+    name: SITE_NAME,
+    legalName: COMPANY.legalName,
+    url: `${publicUrl}/`,
+    logo: `${publicUrl}/images/icons/icon-512.png`,
+    email: COMPANY.email,
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: COMPANY.street,
+      addressLocality: COMPANY.city,
+      addressRegion: COMPANY.region,
+      postalCode: COMPANY.postalCode,
+      addressCountry: 'IN',
+    },
+    sameAs: SOCIAL_LINKS.filter((s) => s.id !== 'maps').map((s) => s.href),
+  };
+}
+
+export function productJsonLd(publicUrl: string, product: Product, description: string, path: string) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    name: product.displayName ?? product.name,
+    description,
+    sku: `TM-${product.id}`,
+    image: [`${publicUrl}/images/og/${product.key}.jpg`, `${publicUrl}/images/products/${product.key}.svg`],
+    brand: { '@type': 'Brand', name: SITE_NAME },
+    category: getCategory(product.category).label,
+    offers: product.sizes.map((size) => ({
+      '@type': 'Offer',
+      name: size.size,
+      url: `${publicUrl}${path}`,
+      priceCurrency: 'INR',
+      price: size.cutoffPrice.toFixed(2),
+      availability: 'https://schema.org/InStock',
+      itemCondition: 'https://schema.org/NewCondition',
+    })),
+  };
+}
+
+export interface Crumb {
+  name: string;
+  path: string;
+}
+
+export function breadcrumbJsonLd(publicUrl: string, crumbs: readonly Crumb[]) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: crumbs.map((c, i) => ({ '@type': 'ListItem', position: i + 1, name: c.name, item: `${publicUrl}${c.path}` })),
+  };
+}
+
+/** Home → category → product for product pages; Home → page for category and static pages. */
+export function crumbsFor(route: RouteEntry, label: (routeId: string) => string, product?: Product): Crumb[] | null {
+  const home = { name: label('home'), path: '/' };
+  if (route.page === 'product' && product) {
+    const category = getCategory(product.category);
+    const categoryRoute = category.path.slice(1);
+    return [home, { name: label(categoryRoute), path: category.path }, { name: label(route.id), path: route.path }];
+  }
+  if (route.page === 'category' || route.page === 'juices' || route.page === 'static' || route.page === 'our-story' || route.page === 'journey') {
+    return [home, { name: label(route.id), path: route.path }];
+  }
+  return null;
+}

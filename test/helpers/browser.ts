@@ -1,0 +1,56 @@
+// Browser tests drive Debian's Chromium through playwright-core.
+import type { AddressInfo } from 'node:net';
+import type { Server } from 'node:http';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import type { AppDeps } from '../../server/app';
+import { createApp } from '../../server/app';
+import type { Config } from '../../server/config';
+import { testConfig } from './config';
+
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM,
+    args: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
+  });
+}
+
+export interface RunningServer {
+  url: string;
+  close(): Promise<void>;
+}
+
+/** The BFF on a random loopback port; PUBLIC_URL is its own address. */
+export async function startServer(overrides: Partial<Config> = {}, deps: AppDeps = {}): Promise<RunningServer> {
+  let server!: Server;
+  let url = '';
+  const app = await createApp(testConfig({ publicUrl: 'http://127.0.0.1', ...overrides }), deps);
+  await new Promise<void>((resolve) => {
+    server = app.listen(0, '127.0.0.1', () => resolve());
+  });
+  url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return {
+    url,
+    close: () =>
+      new Promise((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+/** Collects console errors/warnings and page errors for a page. */
+export function watchConsole(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (msg) => {
+    if (msg.type() === 'error' || msg.type() === 'warning') problems.push(`${msg.type()}: ${msg.text()}`);
+  });
+  page.on('pageerror', (err) => problems.push(`pageerror: ${err.message}`));
+  return problems;
+}
+
+/** Resolves once React has hydrated the document (the layout marks <html>). */
+export async function hydrated(page: Page): Promise<void> {
+  await page.waitForSelector('html[data-hydrated="true"]', { timeout: 15_000 });
+}

@@ -1,0 +1,23 @@
+import path from 'node:path';
+import type { Config } from '../../server/config';
+
+export const TEST_PUBLIC_URL = 'https://shop.example';
+
+/** A config for tests: the real build, silent logs, no API host unless given. */
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  return {
+    port: 0,
+    host: '127.0.0.1',
+    apiUrl: null,
+    publicUrl: TEST_PUBLIC_URL,
+    dataDir: path.resolve('data-test'),
+    smtpUrl: null,
+    ordering: true,
+    logLevel: 'silent',
+    distDir: path.resolve('dist'),
+    proxyTimeoutMs: 15_000,
+    renderTimeoutMs: 10_000,
+    renderCache: false,
+    ...overrides,
+  };
+}

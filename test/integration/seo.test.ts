@@ -1,0 +1,98 @@
+// Crawler-facing output: sitemap, robots, manifest, JSON-LD, hreflang, images.
+import type { Express } from 'express';
+import request from 'supertest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from '../../server/app';
+import { indexableRoutes } from '../../shared/routes';
+import { getProductByKey } from '../../shared/catalogue';
+import { testConfig, TEST_PUBLIC_URL } from '../helpers/config';
+
+let app: Express;
+beforeAll(async () => {
+  app = await createApp(testConfig());
+});
+
+const jsonLd = (html: string) =>
+  [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]!));
+
+describe('sitemap and robots', () => {
+  it('lists every public route and no account, checkout or form-of-one route', async () => {
+    const res = await request(app).get('/sitemap.xml').expect(200);
+    expect(res.headers['content-type']).toMatch(/xml/);
+    const locs = [...res.text.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+    expect(locs).toEqual(indexableRoutes().map((r) => `${TEST_PUBLIC_URL}${r.path}`));
+    for (const hidden of ['/account', '/notifications', '/checkout', '/login', '/shopping-cart', '/orders']) {
+      expect(locs.some((l) => l!.startsWith(`${TEST_PUBLIC_URL}${hidden}`))).toBe(false);
+    }
+    expect(res.text).toContain(`hreflang="x-default" href="${TEST_PUBLIC_URL}/mango"`);
+  });
+
+  it('robots.txt points at the sitemap and keeps crawlers out of account and checkout pages', async () => {
+    const res = await request(app).get('/robots.txt').expect(200);
+    expect(res.text).toContain(`Sitemap: ${TEST_PUBLIC_URL}/sitemap.xml`);
+    for (const path of ['/account/notifications', '/account/orders/', '/orders/', '/checkout', '/login', '/api/']) {
+      expect(res.text).toContain(`Disallow: ${path}\n`);
+    }
+  });
+});
+
+describe('install', () => {
+  it('serves a web app manifest with the icons it names', async () => {
+    const res = await request(app).get('/manifest.webmanifest').expect(200);
+    const m = JSON.parse(res.text);
+    expect(m).toMatchObject({ name: 'Too More', start_url: '/', display: 'standalone' });
+    expect(m.theme_color).toMatch(/^#/);
+    expect(m.background_color).toMatch(/^#/);
+    expect(m.icons.map((i: { sizes: string }) => i.sizes)).toEqual(['192x192', '512x512', '512x512']);
+    expect(m.icons.some((i: { purpose: string }) => i.purpose === 'maskable')).toBe(true);
+    for (const icon of m.icons) await request(app).get(icon.src).expect(200).expect('content-type', 'image/png');
+    const html = (await request(app).get('/').expect(200)).text;
+    expect(html).toContain('<link rel="manifest" href="/manifest.webmanifest"/>');
+    expect(html).toContain('rel="apple-touch-icon"');
+  });
+});
+
+describe('structured data', () => {
+  it('describes the organisation and the site search on the home page', async () => {
+    const data = jsonLd((await request(app).get('/').expect(200)).text);
+    expect(data.map((d) => d['@type'])).toEqual(['WebSite', 'Organization']);
+  });
+
+  it('gives every product page a Product with one INR offer per size at its selling price', async () => {
+    const html = (await request(app).get('/mango').expect(200)).text;
+    const product = jsonLd(html).find((d) => d['@type'] === 'Product');
+    const mango = getProductByKey('mango')!;
+    expect(product.brand.name).toBe('Too More');
+    expect(product.offers.map((o: { price: string; priceCurrency: string }) => [o.price, o.priceCurrency])).toEqual(
+      mango.sizes.map((s) => [s.cutoffPrice.toFixed(2), 'INR']),
+    );
+    expect(product.offers[0].availability).toBe('https://schema.org/InStock');
+    const crumbs = jsonLd(html).find((d) => d['@type'] === 'BreadcrumbList');
+    expect(crumbs.itemListElement.map((c: { item: string }) => c.item)).toEqual([`${TEST_PUBLIC_URL}/`, `${TEST_PUBLIC_URL}/juices`, `${TEST_PUBLIC_URL}/mango`]);
+    expect(html).toContain(`<meta property="og:image" content="${TEST_PUBLIC_URL}/images/og/mango.jpg"/>`);
+  });
+
+  it('adds breadcrumbs to category and static pages', async () => {
+    for (const path of ['/soft-drinks', '/privacy-policy']) {
+      const crumbs = jsonLd((await request(app).get(path).expect(200)).text).find((d) => d['@type'] === 'BreadcrumbList');
+      expect(crumbs.itemListElement.at(-1).item).toBe(`${TEST_PUBLIC_URL}${path}`);
+    }
+  });
+
+  it('has a social card image for the site and every product', async () => {
+    await request(app).get('/images/og/site.jpg').expect(200).expect('content-type', 'image/jpeg');
+    await request(app).get('/images/og/cobra.jpg').expect(200);
+  });
+});
+
+describe('hreflang', () => {
+  it('lists the 35 languages and x-default on public pages only', async () => {
+    const html = (await request(app).get('/juices').expect(200)).text;
+    const alternates = [...html.matchAll(/<link rel="alternate" hrefLang="([^"]+)" href="([^"]+)"/g)];
+    expect(alternates).toHaveLength(36);
+    expect(alternates.find((a) => a[1] === 'ar')?.[2]).toBe(`${TEST_PUBLIC_URL}/juices?lng=ar`);
+    expect(alternates.find((a) => a[1] === 'x-default')?.[2]).toBe(`${TEST_PUBLIC_URL}/juices`);
+    const login = (await request(app).get('/login').expect(200)).text;
+    expect(login).not.toContain('hrefLang=');
+  });
+});

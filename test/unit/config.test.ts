@@ -1,0 +1,29 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { readConfig } from '../../server/config';
+
+describe('readConfig', () => {
+  it('has defaults that start the embedded backend with ordering on', () => {
+    const c = readConfig({});
+    expect(c.port).toBe(3000);
+    expect(c.apiUrl).toBeNull();
+    expect(c.ordering).toBe(true);
+    expect(c.publicUrl).toBe('http://localhost:3000');
+    expect(c.dataDir).toBe(path.resolve('data'));
+  });
+
+  it('turns ordering off by default with an external API host, unless asked', () => {
+    expect(readConfig({ API_URL: 'https://api.example' }).ordering).toBe(false);
+    expect(readConfig({ API_URL: 'https://api.example', ORDERING: 'enabled' }).ordering).toBe(true);
+  });
+
+  it('strips a trailing slash from PUBLIC_URL', () => {
+    expect(readConfig({ PUBLIC_URL: 'https://toomore.example/' }).publicUrl).toBe('https://toomore.example');
+  });
+
+  it('lists every problem at once', () => {
+    expect(() => readConfig({ PORT: 'abc', API_URL: 'ftp://x', ORDERING: 'maybe', LOG_LEVEL: 'loud' })).toThrow(
+      /PORT[\s\S]*API_URL[\s\S]*ORDERING[\s\S]*LOG_LEVEL/,
+    );
+  });
+});

@@ -1,0 +1,63 @@
+// Every language file has exactly English's keys, keeps every {{placeholder}}
+// and is a translation, not a copy. Plural keys (_one, _other, ...) follow each
+// language's own plural categories, so they are compared by base key.
+import { readFileSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_LANGUAGE, SUPPORTED_CODES } from '../../shared/languages';
+
+type Dict = { [key: string]: string | Dict };
+const dir = path.resolve('locales');
+const load = (lng: string) => JSON.parse(readFileSync(path.join(dir, lng, 'translation.json'), 'utf8')) as Dict;
+
+const PLURAL = /_(zero|one|two|few|many|other)$/;
+
+function flatten(d: Dict, prefix = ''): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const [k, v] of Object.entries(d)) {
+    const key = prefix ? `${prefix}.${k}` : k;
+    if (typeof v === 'string') out.set(key, v);
+    else for (const [kk, vv] of flatten(v, key)) out.set(kk, vv);
+  }
+  return out;
+}
+
+const baseKeys = (m: Map<string, string>) => new Set([...m.keys()].map((k) => k.replace(PLURAL, '')));
+const placeholders = (s: string) => [...s.matchAll(/\{\{\s*([\w.]+)\s*\}\}/g)].map((m) => m[1]).sort();
+
+/** Strings a shop keeps as they are in every language (brand and product names, codes). */
+const SAME_EVERYWHERE = /^(products\.[\w-]+\.displayName|footer\.social\.(facebook|instagram|youtube|whatsapp|x))$/;
+
+const english = flatten(load(DEFAULT_LANGUAGE));
+const others = SUPPORTED_CODES.filter((c) => c !== DEFAULT_LANGUAGE);
+
+describe('locale files', () => {
+  it('exist for exactly the 35 supported languages', () => {
+    expect(readdirSync(dir).sort()).toEqual([...SUPPORTED_CODES].sort());
+  });
+
+  describe.each(others)('%s', (lng) => {
+    const dict = flatten(load(lng));
+
+    it('has every English key and no other', () => {
+      const mine = baseKeys(dict);
+      const theirs = baseKeys(english);
+      expect([...theirs].filter((k) => !mine.has(k)), 'missing keys').toEqual([]);
+      expect([...mine].filter((k) => !theirs.has(k)), 'extra keys').toEqual([]);
+    });
+
+    it('keeps every interpolation placeholder', () => {
+      for (const [key, value] of dict) {
+        const source = english.get(key) ?? english.get(key.replace(PLURAL, '_other'));
+        if (source === undefined) continue;
+        expect(placeholders(value), `${lng}:${key}`).toEqual(placeholders(source));
+      }
+    });
+
+    it('is translated, not English copied', () => {
+      const copied = [...dict].filter(([key, value]) => !SAME_EVERYWHERE.test(key) && english.get(key) === value && /[a-z]{3}/i.test(value));
+      // A few strings are legitimately identical (e.g. "Menu" in German); the bulk must differ.
+      expect(copied.length / dict.size, copied.map(([k]) => k).join(', ')).toBeLessThan(0.08);
+    });
+  });
+});
