@@ -2,39 +2,16 @@
 // of /, a product page and the juice list against a static file of similar
 // size, in one run — plus the JavaScript the home page loads before it is
 // interactive. Prints the figures and writes them to docs/benchmarks.md.
-import { spawn, execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, readdirSync, statSync, writeFileSync, rmSync } from 'node:fs';
+import { readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { replaceSection, root, startProductionServer } from './production-server';
 
-const root = path.resolve(import.meta.dirname, '..');
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
-const PORT = 3900 + Math.floor(Math.random() * 90);
-const base = `http://127.0.0.1:${PORT}`;
-
-execFileSync(path.join(root, 'node_modules/.bin/tsx'), ['scripts/build.ts'], { cwd: root, stdio: 'inherit' });
-
-const dataDir = mkdtempSync(path.join(os.tmpdir(), 'too-more-bench-'));
-const server = spawn(process.execPath, ['dist/server/index.js'], {
-  cwd: root,
-  env: { ...process.env, NODE_ENV: 'production', PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
-  stdio: ['ignore', 'inherit', 'inherit'],
-});
-
-async function waitUntilUp() {
-  for (let i = 0; i < 100; i++) {
-    try {
-      if ((await fetch(`${base}/healthz`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error('server did not start');
-}
+const { base, stop } = await startProductionServer();
 
 async function run(url: string) {
   const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION, headers: { 'accept-encoding': 'gzip' } });
@@ -71,7 +48,6 @@ function homeJavaScript() {
 }
 
 try {
-  await waitUntilUp();
   const homeBytes = (await (await fetch(`${base}/`)).text()).length;
   const staticUrl = staticFileNear(homeBytes);
   const results = [];
@@ -99,14 +75,7 @@ JavaScript the home page loads before it is interactive: ${js.files} files, ${kb
 `;
   console.log(`\n${report}`);
   const docFile = path.join(root, 'docs/benchmarks.md');
-  const doc = readFileSync(docFile, 'utf8');
-  const marker = '<!-- bench:start -->';
-  const end = '<!-- bench:end -->';
-  const next = doc.includes(marker)
-    ? doc.slice(0, doc.indexOf(marker) + marker.length) + '\n' + report + doc.slice(doc.indexOf(end))
-    : `${doc}\n${marker}\n${report}${end}\n`;
-  writeFileSync(docFile, next);
+  writeFileSync(docFile, replaceSection(readFileSync(docFile, 'utf8'), 'bench', report));
 } finally {
-  server.kill('SIGTERM');
-  rmSync(dataDir, { recursive: true, force: true });
+  stop();
 }

@@ -1,0 +1,134 @@
+// /api/auth/* and /api/user/data (spec section 7).
+import express, { type Router } from 'express';
+import type { Logger } from 'pino';
+import { canIssue, consumeCode, issueCode } from './codes';
+import type { Db } from './db';
+import { HttpError } from './http-errors';
+import type { SendMail } from './mail';
+import type { RateLimiter } from './rate-limit';
+import { hashPassword, verifyPassword } from './secrets';
+import { createSession, currentUser, endSession, requireUser, revokeAllSessions } from './sessions';
+import { body, email, otp, password, text } from './validate';
+
+export interface AuthDeps {
+  db: Db;
+  sendMail: SendMail;
+  secureCookies: boolean;
+  authLimiter: RateLimiter;
+  codeLimiter: RateLimiter;
+  logger: Logger;
+}
+
+interface UserRow {
+  id: number;
+  name: string;
+  email: string;
+  password_hash: string;
+  is_verified: number;
+}
+
+export function authRoutes({ db, sendMail, secureCookies, authLimiter, codeLimiter }: AuthDeps): Router {
+  const router = express.Router();
+  const findByEmail = (address: string) => db.prepare('SELECT * FROM users WHERE email = ?').get(address) as UserRow | undefined;
+
+  router.post('/api/auth/register', async (req, res) => {
+    const b = body(req.body);
+    const name = text(b.name, 'Name', 100);
+    const address = email(b.email);
+    const pass = password(b.password);
+    authLimiter.hit(`ip:${req.ip}`, `email:${address}`);
+    if (findByEmail(address)) throw new HttpError(409, 'An account with this email already exists');
+    const hash = await hashPassword(pass);
+    const result = db.prepare('INSERT INTO users (name, email, password_hash, created_at) VALUES (?, ?, ?, ?)').run(name, address, hash, new Date().toISOString());
+    createSession(db, res, Number(result.lastInsertRowid), secureCookies);
+    res.status(201).json({ success: true, message: 'Account created successfully' });
+  });
+
+  router.post('/api/auth/login', async (req, res) => {
+    const b = body(req.body);
+    const address = email(b.email);
+    if (typeof b.password !== 'string' || b.password === '') throw new HttpError(400, 'Password is required');
+    authLimiter.hit(`ip:${req.ip}`, `email:${address}`);
+    const user = findByEmail(address);
+    // Compare even for unknown emails so timing does not reveal which exist.
+    const ok = await verifyPassword(b.password, user?.password_hash ?? DUMMY_HASH);
+    if (!user || !ok) throw new HttpError(401, 'Invalid email or password');
+    createSession(db, res, user.id, secureCookies);
+    res.json({ success: true, message: 'Login successful' });
+  });
+
+  router.post('/api/auth/logout', (req, res) => {
+    endSession(db, req, res, secureCookies);
+    res.json({ success: true, message: 'Logged out' });
+  });
+
+  router.get('/api/auth/is-auth', (req, res) => {
+    if (!currentUser(db, req)) return void res.status(401).json({ success: false, message: 'Not authorised. Please log in again.' });
+    res.json({ success: true });
+  });
+
+  router.get('/api/user/data', (req, res) => {
+    const user = requireUser(db, req);
+    res.json({ success: true, userData: { name: user.name, email: user.email, isAccountVerified: user.is_verified === 1 } });
+  });
+
+  router.post('/api/auth/send-verify-otp', async (req, res) => {
+    const user = requireUser(db, req);
+    codeLimiter.hit(`ip:${req.ip}`, `email:${user.email}`);
+    if (user.is_verified) throw new HttpError(400, 'Your account is already verified');
+    if (!canIssue(db, user.id, 'verify')) throw new HttpError(429, 'A code was sent less than a minute ago. Please wait before asking for another.');
+    const code = issueCode(db, user.id, 'verify');
+    await sendMail({
+      to: user.email,
+      subject: 'Verify your Too More account',
+      text: `Hello ${user.name},\n\nYour verification code is ${code}\n\nIt is valid for 24 hours. If you did not create a Too More account, ignore this message.`,
+    });
+    res.json({ success: true, message: 'Verification code sent to your email' });
+  });
+
+  router.post('/api/auth/verify-account', (req, res) => {
+    const user = requireUser(db, req);
+    const code = otp(body(req.body).otp);
+    codeLimiter.hit(`ip:${req.ip}`, `email:${user.email}`);
+    if (user.is_verified) return void res.json({ success: true, message: 'Your account is already verified' });
+    consumeCode(db, user.id, 'verify', code);
+    db.prepare('UPDATE users SET is_verified = 1 WHERE id = ?').run(user.id);
+    res.json({ success: true, message: 'Email verified successfully' });
+  });
+
+  router.post('/api/auth/send-reset-otp', async (req, res) => {
+    const address = email(body(req.body).email);
+    codeLimiter.hit(`ip:${req.ip}`, `email:${address}`);
+    const user = findByEmail(address);
+    // The same answer whether or not the address has an account.
+    if (user && canIssue(db, user.id, 'reset')) {
+      const code = issueCode(db, user.id, 'reset');
+      await sendMail({
+        to: user.email,
+        subject: 'Reset your Too More password',
+        text: `Hello ${user.name},\n\nYour password reset code is ${code}\n\nIt is valid for 15 minutes. If you did not ask to reset your password, ignore this message.`,
+      });
+    }
+    res.json({ success: true, message: 'If an account exists for this email, a reset code has been sent to it' });
+  });
+
+  router.post('/api/auth/reset-password', async (req, res) => {
+    const b = body(req.body);
+    const address = email(b.email);
+    const code = otp(b.otp);
+    const newPassword = password(b.newPassword, 'New password');
+    codeLimiter.hit(`ip:${req.ip}`, `email:${address}`);
+    const user = findByEmail(address);
+    if (!user) throw new HttpError(400, 'Invalid or expired code. Please request a new one.');
+    consumeCode(db, user.id, 'reset', code);
+    const hash = await hashPassword(newPassword);
+    db.prepare('UPDATE users SET password_hash = ? WHERE id = ?').run(hash, user.id);
+    revokeAllSessions(db, user.id);
+    res.json({ success: true, message: 'Password has been reset successfully' });
+  });
+
+  return router;
+}
+
+// A real scrypt hash of a random password, compared against when the email is unknown.
+const DUMMY_HASH = 'scrypt$16384$8$1$c29tZS1zYWx0LXZhbHVl$' + Buffer.alloc(64, 1).toString('base64');

@@ -1,0 +1,102 @@
+// Per-user notifications (spec section 3) and /api/notifications/*.
+import express, { type Router } from 'express';
+import type { Db } from './db';
+import { HttpError } from './http-errors';
+import { newId } from './secrets';
+import { requireUser } from './sessions';
+
+export const NOTIFICATION_TYPES = ['order_placed', 'payment_received', 'order_shipped', 'order_delivered', 'order_cancelled'] as const;
+export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
+export const MAX_PAGE_SIZE = 50;
+
+const TEXT: Record<NotificationType, (orderId: string) => { title: string; message: string }> = {
+  order_placed: (id) => ({ title: 'Order placed', message: `Your order ${id} has been placed. We will let you know when it ships.` }),
+  payment_received: (id) => ({ title: 'Payment received', message: `We have received the payment for order ${id}.` }),
+  order_shipped: (id) => ({ title: 'Order shipped', message: `Your order ${id} is on its way.` }),
+  order_delivered: (id) => ({ title: 'Order delivered', message: `Your order ${id} has been delivered. Enjoy!` }),
+  order_cancelled: (id) => ({ title: 'Order cancelled', message: `Your order ${id} has been cancelled.` }),
+};
+
+export function addNotification(db: Db, userId: number, type: NotificationType, orderId: string): void {
+  const { title, message } = TEXT[type](orderId);
+  const seq = (db.prepare('SELECT COALESCE(MAX(seq), 0) + 1 AS n FROM notifications').get() as { n: number }).n;
+  db.prepare('INSERT INTO notifications (id, user_id, type, title, message, order_id, created_at, seq) VALUES (?, ?, ?, ?, ?, ?, ?, ?)').run(
+    newId(),
+    userId,
+    type,
+    title,
+    message,
+    orderId,
+    new Date().toISOString(),
+    seq,
+  );
+}
+
+interface Row {
+  id: string;
+  type: string;
+  title: string;
+  message: string;
+  order_id: string | null;
+  is_read: number;
+  created_at: string;
+}
+
+const toJson = (r: Row) => ({
+  _id: r.id,
+  type: r.type,
+  title: r.title,
+  message: r.message,
+  isRead: r.is_read === 1,
+  createdAt: r.created_at,
+  ...(r.order_id ? { orderId: r.order_id } : {}),
+});
+
+function positiveInt(value: unknown, fallback: number, max = Number.MAX_SAFE_INTEGER): number {
+  const n = typeof value === 'string' && /^\d{1,6}$/.test(value) ? Number(value) : NaN;
+  return Number.isInteger(n) && n >= 1 ? Math.min(n, max) : fallback;
+}
+
+export function notificationRoutes(db: Db): Router {
+  const router = express.Router();
+  const unreadCount = (userId: number) =>
+    (db.prepare('SELECT COUNT(*) AS n FROM notifications WHERE user_id = ? AND is_read = 0').get(userId) as { n: number }).n;
+
+  router.get('/api/notifications', (req, res) => {
+    const user = requireUser(db, req);
+    const page = positiveInt(req.query.page, 1);
+    const limit = positiveInt(req.query.limit, 10, MAX_PAGE_SIZE);
+    const unreadOnly = req.query.unreadOnly === 'true';
+    const where = `user_id = ?${unreadOnly ? ' AND is_read = 0' : ''}`;
+    const total = (db.prepare(`SELECT COUNT(*) AS n FROM notifications WHERE ${where}`).get(user.id) as { n: number }).n;
+    const rows = db.prepare(`SELECT * FROM notifications WHERE ${where} ORDER BY seq DESC LIMIT ? OFFSET ?`).all(user.id, limit, (page - 1) * limit) as unknown as Row[];
+    res.json({
+      success: true,
+      notifications: rows.map(toJson),
+      pagination: { page, limit, total, pages: Math.max(1, Math.ceil(total / limit)) },
+      unreadCount: unreadOnly ? total : unreadCount(user.id),
+    });
+  });
+
+  router.put('/api/notifications/read-all', (req, res) => {
+    const user = requireUser(db, req);
+    db.prepare('UPDATE notifications SET is_read = 1 WHERE user_id = ? AND is_read = 0').run(user.id);
+    res.json({ success: true, message: 'All notifications marked as read', unreadCount: 0 });
+  });
+
+  router.put('/api/notifications/:id/read', (req, res) => {
+    const user = requireUser(db, req);
+    const result = db.prepare('UPDATE notifications SET is_read = 1 WHERE id = ? AND user_id = ?').run(req.params.id, user.id);
+    if (result.changes === 0) throw new HttpError(404, 'Notification not found');
+    res.json({ success: true, message: 'Notification marked as read', unreadCount: unreadCount(user.id) });
+  });
+
+  router.delete('/api/notifications/:id', (req, res) => {
+    const user = requireUser(db, req);
+    const result = db.prepare('DELETE FROM notifications WHERE id = ? AND user_id = ?').run(req.params.id, user.id);
+    if (result.changes === 0) throw new HttpError(404, 'Notification not found');
+    res.json({ success: true, message: 'Notification deleted', unreadCount: unreadCount(user.id) });
+  });
+
+  return router;
+}

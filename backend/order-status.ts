@@ -1,0 +1,21 @@
+// `npm run order-status -- <orderId> <status>`: an operator moves an order on;
+// the customer gets the matching notification.
+import path from 'node:path';
+import { openDatabase } from './db';
+import { ORDER_STATUSES, setOrderStatus, type OrderStatus } from './orders';
+
+const [orderId, status] = process.argv.slice(2);
+if (!orderId || !status || !ORDER_STATUSES.includes(status as OrderStatus)) {
+  console.error(`Usage: npm run order-status -- <orderId> <${ORDER_STATUSES.join('|')}>`);
+  process.exit(2);
+}
+const db = openDatabase(path.resolve(process.env.DATA_DIR ?? 'data'));
+try {
+  setOrderStatus(db, orderId, status as OrderStatus);
+  console.log(`Order ${orderId} is now ${status}.`);
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  process.exitCode = 1;
+} finally {
+  db.close();
+}

@@ -1,0 +1,237 @@
+// Orders: placed from the checkout form and cart lines, priced here from the
+// catalogue (never from client prices), stored with their items in one
+// transaction; read back by their owner; moved through statuses by operators.
+import { randomBytes } from 'node:crypto';
+import express, { type Router } from 'express';
+import { getProduct } from '../shared/catalogue';
+import { toCheckoutForm, validateCheckout, CHECKOUT_ERROR_TEXT } from '../shared/checkout-form';
+import { toRupees } from '../shared/money';
+import { computeTotals, isValidCoupon } from '../shared/pricing';
+import { transaction, type Db } from './db';
+import { HttpError } from './http-errors';
+import { addNotification, type NotificationType } from './notifications';
+import { currentUser, requireUser } from './sessions';
+import { body } from './validate';
+
+export const ORDER_STATUSES = ['pending', 'processing', 'shipped', 'delivered', 'cancelled'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+const MAX_LINES = 50;
+const MAX_QUANTITY = 99;
+
+const STATUS_NOTIFICATION: Partial<Record<OrderStatus, NotificationType>> = {
+  processing: 'payment_received',
+  shipped: 'order_shipped',
+  delivered: 'order_delivered',
+  cancelled: 'order_cancelled',
+};
+
+interface Line {
+  productId: number;
+  sizeIndex: number;
+  quantity: number;
+}
+
+function readLines(raw: unknown): Line[] {
+  if (!Array.isArray(raw) || raw.length === 0) throw new HttpError(400, 'Your cart is empty');
+  if (raw.length > MAX_LINES) throw new HttpError(400, `An order can have at most ${MAX_LINES} lines`);
+  const lines = new Map<string, Line>();
+  for (const item of raw) {
+    const { productId, sizeIndex, quantity } = (item ?? {}) as Record<string, unknown>;
+    if (!Number.isInteger(productId) || !Number.isInteger(sizeIndex) || !Number.isInteger(quantity)) throw new HttpError(400, 'Each item needs productId, sizeIndex and quantity as whole numbers');
+    const product = getProduct(productId as number);
+    if (!product || !product.sizes[sizeIndex as number]) throw new HttpError(400, `Unknown product or size: ${String(productId)}-${String(sizeIndex)}`);
+    if ((quantity as number) < 1 || (quantity as number) > MAX_QUANTITY) throw new HttpError(400, `Quantity must be between 1 and ${MAX_QUANTITY}`);
+    const key = `${String(productId)}-${String(sizeIndex)}`;
+    const existing = lines.get(key);
+    lines.set(key, { productId: productId as number, sizeIndex: sizeIndex as number, quantity: Math.min(MAX_QUANTITY, (existing?.quantity ?? 0) + (quantity as number)) });
+  }
+  return [...lines.values()];
+}
+
+function newOrderId(now: Date): string {
+  const date = now.toISOString().slice(0, 10).replace(/-/g, '');
+  return `TM-${date}-${randomBytes(4).toString('hex').toUpperCase()}`;
+}
+
+interface OrderRow {
+  id: string;
+  user_id: number | null;
+  status: OrderStatus;
+  payment_method: string;
+  card_last4: string | null;
+  upi_id: string | null;
+  customer_json: string;
+  coupon: string | null;
+  subtotal: number;
+  shipping: number;
+  tax: number;
+  discount: number;
+  savings: number;
+  total: number;
+  created_at: string;
+}
+
+interface ItemRow {
+  product_id: number;
+  size_index: number;
+  name: string;
+  size_label: string;
+  size_value: number;
+  quantity: number;
+  price: number;
+  subtotal: number;
+}
+
+/** The Order shape of spec section 3, prices in rupees. */
+function toJson(order: OrderRow, items: ItemRow[]) {
+  return {
+    orderId: order.id,
+    _id: order.id,
+    orderDate: order.created_at,
+    createdAt: order.created_at,
+    status: order.status,
+    paymentMethod: order.payment_method,
+    ...(order.card_last4 ? { cardLast4: order.card_last4 } : {}),
+    customer: JSON.parse(order.customer_json) as Record<string, string>,
+    items: items.map((i) => ({
+      id: `${i.product_id}-${i.size_index}`,
+      productId: i.product_id,
+      name: i.name,
+      image: `/images/products/${getProduct(i.product_id)?.key ?? 'skyberry'}.svg`,
+      size: { size: i.size_label, value: i.size_value },
+      quantity: i.quantity,
+      price: toRupees(i.price),
+      subtotal: toRupees(i.subtotal),
+    })),
+    pricing: {
+      subtotal: toRupees(order.subtotal),
+      shipping: toRupees(order.shipping),
+      tax: toRupees(order.tax),
+      discount: toRupees(order.discount),
+      totalSavings: toRupees(order.savings),
+      orderTotal: toRupees(order.total),
+    },
+  };
+}
+
+export function readOrder(db: Db, orderId: string) {
+  const order = db.prepare('SELECT * FROM orders WHERE id = ?').get(orderId) as OrderRow | undefined;
+  if (!order) return null;
+  const items = db.prepare('SELECT * FROM order_items WHERE order_id = ? ORDER BY id').all(orderId) as unknown as ItemRow[];
+  return { row: order, json: toJson(order, items) };
+}
+
+/** Moves an order to a status and tells its owner (the operator command). */
+export function setOrderStatus(db: Db, orderId: string, status: OrderStatus): void {
+  if (!ORDER_STATUSES.includes(status)) throw new Error(`Unknown status "${status}"; use one of ${ORDER_STATUSES.join(', ')}`);
+  transaction(db, () => {
+    const order = db.prepare('SELECT user_id, status FROM orders WHERE id = ?').get(orderId) as { user_id: number | null; status: string } | undefined;
+    if (!order) throw new Error(`No order ${orderId}`);
+    if (order.status === status) return;
+    db.prepare('UPDATE orders SET status = ? WHERE id = ?').run(status, orderId);
+    const type = STATUS_NOTIFICATION[status];
+    if (order.user_id !== null && type) addNotification(db, order.user_id, type, orderId);
+  });
+}
+
+export function orderRoutes(db: Db): Router {
+  const router = express.Router();
+
+  router.post('/api/orders', (req, res) => {
+    const b = body(req.body);
+    const user = currentUser(db, req);
+    const form = toCheckoutForm(b.form);
+    const errors = validateCheckout(form);
+    if (Object.keys(errors).length) {
+      const messages = Object.fromEntries(Object.entries(errors).map(([field, code]) => [field, CHECKOUT_ERROR_TEXT[code]]));
+      throw new HttpError(400, 'Please correct the highlighted fields', messages);
+    }
+    const lines = readLines(b.items);
+    const idempotencyKey = typeof b.idempotencyKey === 'string' && /^[\w-]{8,100}$/.test(b.idempotencyKey) ? b.idempotencyKey : null;
+    if (idempotencyKey) {
+      const existing = db.prepare('SELECT id FROM orders WHERE idempotency_key = ?').get(idempotencyKey) as { id: string } | undefined;
+      if (existing) return void res.json({ success: true, orderId: existing.id });
+    }
+    const couponApplied = b.couponCode !== undefined && b.couponCode !== null && b.couponCode !== '' ? isValidCoupon(String(b.couponCode)) : false;
+    if (b.couponCode && !couponApplied) throw new HttpError(400, 'Invalid Coupon Code');
+    const priced = lines.map((l) => {
+      const product = getProduct(l.productId)!;
+      return { ...l, product, size: product.sizes[l.sizeIndex]! };
+    });
+    const totals = computeTotals(priced, couponApplied);
+    const now = new Date();
+    const orderId = newOrderId(now);
+    const customer = {
+      firstName: form.firstName.trim(),
+      lastName: form.lastName.trim(),
+      email: form.email.trim().toLowerCase(),
+      phone: form.phone.trim(),
+      address: form.address.trim(),
+      city: form.city.trim(),
+      state: form.state.trim(),
+      postalCode: form.postalCode.trim().toUpperCase(),
+      country: form.country,
+    };
+    transaction(db, () => {
+      db.prepare(
+        `INSERT INTO orders (id, user_id, status, payment_method, card_last4, upi_id, customer_json, coupon, subtotal, shipping, tax, discount, savings, total, idempotency_key, created_at)
+         VALUES (?, ?, 'pending', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      ).run(
+        orderId,
+        user?.id ?? null,
+        form.paymentMethod,
+        form.paymentMethod === 'card' ? form.cardNumber.replace(/\D/g, '').slice(-4) : null,
+        form.paymentMethod === 'upi' ? form.upiId.trim() : null,
+        JSON.stringify(customer),
+        couponApplied ? 'TOOMOREOFFER' : null,
+        totals.subtotal,
+        totals.shipping,
+        totals.tax,
+        totals.discount,
+        totals.savings,
+        totals.total,
+        idempotencyKey,
+        now.toISOString(),
+      );
+      const insertItem = db.prepare(
+        'INSERT INTO order_items (order_id, product_id, size_index, name, size_label, size_value, quantity, price, original_price, subtotal) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
+      );
+      for (const l of priced) {
+        const price = Math.round(l.size.cutoffPrice * 100);
+        insertItem.run(orderId, l.productId, l.sizeIndex, l.product.displayName ?? l.product.name, l.size.size, l.size.value, l.quantity, price, Math.round(l.size.originalPrice * 100), price * l.quantity);
+      }
+      if (user) addNotification(db, user.id, 'order_placed', orderId);
+    });
+    res.status(201).json({ success: true, orderId });
+  });
+
+  router.get('/api/orders', (req, res) => {
+    const user = requireUser(db, req);
+    const page = Math.max(1, Number.parseInt(String(req.query.page ?? '1'), 10) || 1);
+    const limit = Math.min(50, Math.max(1, Number.parseInt(String(req.query.limit ?? '10'), 10) || 10));
+    const total = (db.prepare('SELECT COUNT(*) AS n FROM orders WHERE user_id = ?').get(user.id) as { n: number }).n;
+    const rows = db.prepare('SELECT * FROM orders WHERE user_id = ? ORDER BY created_at DESC, rowid DESC LIMIT ? OFFSET ?').all(user.id, limit, (page - 1) * limit) as unknown as OrderRow[];
+    const countItems = db.prepare('SELECT COALESCE(SUM(quantity), 0) AS n FROM order_items WHERE order_id = ?');
+    res.json({
+      success: true,
+      orders: rows.map((o) => ({
+        orderId: o.id,
+        orderDate: o.created_at,
+        status: o.status,
+        paymentMethod: o.payment_method,
+        itemCount: (countItems.get(o.id) as { n: number }).n,
+        orderTotal: toRupees(o.total),
+      })),
+      pagination: { page, limit, total, pages: Math.max(1, Math.ceil(total / limit)) },
+    });
+  });
+
+  router.get('/api/orders/:orderId', (req, res) => {
+    const user = requireUser(db, req);
+    const found = readOrder(db, req.params.orderId);
+    if (!found || found.row.user_id !== user.id) return void res.status(404).json({ success: false, message: 'Order not found' });
+    res.json({ success: true, order: found.json });
+  });
+
+  return router;
+}

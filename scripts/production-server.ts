@@ -1,0 +1,47 @@
+// Builds and starts the production server (dist/server/index.js) on 127.0.0.1
+// with the embedded backend in a throwaway DATA_DIR, for bench and lighthouse.
+import { execFileSync, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+export const root = path.resolve(import.meta.dirname, '..');
+
+export interface ProductionServer {
+  base: string;
+  stop(): void;
+}
+
+export async function startProductionServer(): Promise<ProductionServer> {
+  execFileSync(path.join(root, 'node_modules/.bin/tsx'), ['scripts/build.ts'], { cwd: root, stdio: 'inherit' });
+  const port = 3900 + Math.floor(Math.random() * 90);
+  const base = `http://127.0.0.1:${port}`;
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'too-more-prod-'));
+  const server = spawn(process.execPath, ['dist/server/index.js'], {
+    cwd: root,
+    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', PUBLIC_URL: base },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const stop = () => {
+    server.kill('SIGTERM');
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  for (let i = 0; i < 100; i++) {
+    try {
+      if ((await fetch(`${base}/healthz`)).ok) return { base, stop };
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  stop();
+  throw new Error('the production server did not start');
+}
+
+/** Replaces the text between `<!-- name:start -->` and `<!-- name:end -->` in a doc. */
+export function replaceSection(doc: string, name: string, body: string): string {
+  const start = `<!-- ${name}:start -->`;
+  const end = `<!-- ${name}:end -->`;
+  if (!doc.includes(start)) return `${doc}\n${start}\n${body}${end}\n`;
+  return doc.slice(0, doc.indexOf(start) + start.length) + '\n' + body + doc.slice(doc.indexOf(end));
+}

@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { EMPTY_CHECKOUT_FORM, luhn, toCheckoutForm, validExpiry, validPhone, validPostalCode, validateCheckout, type CheckoutForm } from './checkout-form';
+
+const valid: CheckoutForm = {
+  ...EMPTY_CHECKOUT_FORM,
+  firstName: 'Asha',
+  lastName: 'Patel',
+  email: 'asha@example.in',
+  phone: '+91 98765 43210',
+  address: '12 MG Road',
+  city: 'Rajkot',
+  state: 'Gujarat',
+  postalCode: '360001',
+};
+const now = new Date('2026-11-22T10:00:00Z');
+
+describe('checkout form rules', () => {
+  it('accepts a complete cash-on-delivery form', () => {
+    expect(validateCheckout(valid, now)).toEqual({});
+  });
+
+  it('marks every required field', () => {
+    const errors = validateCheckout({ ...EMPTY_CHECKOUT_FORM, country: '' }, now);
+    for (const f of ['firstName', 'lastName', 'email', 'phone', 'address', 'city', 'state', 'postalCode', 'country']) expect(errors).toHaveProperty(f, 'required');
+    expect(validateCheckout({ ...valid, city: '   ' }, now).city).toBe('required');
+  });
+
+  it('checks email, phone and postal code by country', () => {
+    expect(validateCheckout({ ...valid, email: 'asha@' }, now).email).toBe('email');
+    expect(validPhone('9876543210', 'India')).toBe(true);
+    expect(validPhone('12345', 'India')).toBe(false);
+    expect(validPhone('+1 415 555 0100', 'United States')).toBe(true);
+    expect(validPostalCode('360370', 'India')).toBe(true);
+    expect(validPostalCode('060370', 'India')).toBe(false);
+    expect(validPostalCode('94105', 'United States')).toBe(true);
+    expect(validPostalCode('K1A 0B1', 'Canada')).toBe(true);
+    expect(validPostalCode('SW1A 1AA', 'United Kingdom')).toBe(true);
+    expect(validateCheckout({ ...valid, country: 'Mars' }, now).country).toBe('country');
+  });
+
+  it('requires valid card details for card payments only', () => {
+    const card = { ...valid, paymentMethod: 'card' as const };
+    expect(validateCheckout(card, now)).toEqual({ cardNumber: 'required', cardHolder: 'required', expiryDate: 'required', cvv: 'required' });
+    expect(validateCheckout({ ...card, cardNumber: '4111 1111 1111 1111', cardHolder: 'Asha Patel', expiryDate: '12/27', cvv: '123' }, now)).toEqual({});
+    expect(validateCheckout({ ...card, cardNumber: '4111 1111 1111 1112', cardHolder: 'A', expiryDate: '10/26', cvv: '12' }, now)).toEqual({
+      cardNumber: 'cardNumber',
+      expiryDate: 'expiryDate',
+      cvv: 'cvv',
+    });
+    expect(luhn('79927398713')).toBe(true);
+    expect(validExpiry('11/26', now)).toBe(true);
+    expect(validExpiry('13/30', now)).toBe(false);
+  });
+
+  it('requires a UPI id for UPI payments', () => {
+    expect(validateCheckout({ ...valid, paymentMethod: 'upi' }, now).upiId).toBe('required');
+    expect(validateCheckout({ ...valid, paymentMethod: 'upi', upiId: 'asha@' }, now).upiId).toBe('upiId');
+    expect(validateCheckout({ ...valid, paymentMethod: 'upi', upiId: 'asha.patel@okaxis' }, now)).toEqual({});
+  });
+
+  it('reads an untrusted body, dropping unknown fields and non-strings', () => {
+    const form = toCheckoutForm({ firstName: 'A', evil: 'x', phone: 42, paymentMethod: 'bitcoin' });
+    expect(form.firstName).toBe('A');
+    expect(form.phone).toBe('');
+    expect(form).not.toHaveProperty('evil');
+    expect(validateCheckout(form, now).paymentMethod).toBe('paymentMethod');
+    expect(toCheckoutForm(null).paymentMethod).toBe('cod');
+  });
+});

@@ -1,0 +1,87 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import request from 'supertest';
+import { makeBackend, signUp } from './helpers';
+
+let b: ReturnType<typeof makeBackend>;
+beforeEach(() => {
+  b = makeBackend();
+});
+afterEach(() => b.dispose());
+
+describe('register', () => {
+  it('creates the account, hashes the password and logs in with an httpOnly cookie', async () => {
+    const agent = b.agent();
+    const res = await agent.post('/api/auth/register').send({ name: 'Asha', email: ' Asha@Example.IN ', password: 'mango-lassi-9' }).expect(201);
+    expect(res.body).toEqual({ success: true, message: 'Account created successfully' });
+    const cookie = String(res.headers['set-cookie']);
+    expect(cookie).toMatch(/token=[\w-]{40,}/);
+    expect(cookie).toMatch(/HttpOnly/);
+    expect(cookie).toMatch(/SameSite=Lax/);
+    expect(cookie).not.toMatch(/Secure/);
+    const user = (await agent.get('/api/user/data').expect(200)).body;
+    expect(user).toEqual({ success: true, userData: { name: 'Asha', email: 'asha@example.in', isAccountVerified: false } });
+    const row = b.db.prepare('SELECT password_hash FROM users').get() as { password_hash: string };
+    expect(row.password_hash).toMatch(/^scrypt\$/);
+    expect(row.password_hash).not.toContain('mango-lassi-9');
+  });
+
+  it('marks the cookie Secure when the public URL is https', async () => {
+    const secure = makeBackend({ publicUrl: 'https://toomore.example' });
+    const res = await request(secure.app).post('/api/auth/register').send({ name: 'A', email: 'a@b.in', password: 'password1' }).expect(201);
+    expect(String(res.headers['set-cookie'])).toMatch(/Secure/);
+    secure.dispose();
+  });
+
+  it('refuses missing fields, a bad email, a short password and a duplicate email', async () => {
+    const api = request(b.app);
+    expect((await api.post('/api/auth/register').send({ email: 'a@b.in', password: 'password1' }).expect(400)).body).toEqual({ success: false, message: 'Name is required' });
+    expect((await api.post('/api/auth/register').send({ name: 'A', email: 'not-an-email', password: 'password1' }).expect(400)).body.message).toBe('Please enter a valid email address');
+    expect((await api.post('/api/auth/register').send({ name: 'A', email: 'a@b.in', password: 'short' }).expect(400)).body.message).toBe('Password must be at least 8 characters');
+    await api.post('/api/auth/register').send({ name: 'A', email: 'a@b.in', password: 'password1' }).expect(201);
+    expect((await api.post('/api/auth/register').send({ name: 'B', email: 'A@B.in', password: 'password2' }).expect(409)).body.message).toBe('An account with this email already exists');
+    expect((b.db.prepare('SELECT COUNT(*) AS n FROM users').get() as { n: number }).n).toBe(1);
+  });
+});
+
+describe('login, session and logout', () => {
+  it('rejects a wrong password and an unknown email with the same answer', async () => {
+    await signUp(b.agent());
+    const api = request(b.app);
+    const wrong = await api.post('/api/auth/login').send({ email: 'asha@example.in', password: 'wrong-password' }).expect(401);
+    const unknown = await api.post('/api/auth/login').send({ email: 'nobody@example.in', password: 'wrong-password' }).expect(401);
+    expect(wrong.body).toEqual({ success: false, message: 'Invalid email or password' });
+    expect(unknown.body).toEqual(wrong.body);
+  });
+
+  it('answers is-auth 401 without a session and 200 with one; logout revokes the token', async () => {
+    await request(b.app).get('/api/auth/is-auth').expect(401);
+    await request(b.app).get('/api/user/data').expect(401);
+    await signUp(b.agent());
+    const agent = b.agent();
+    const login = await agent.post('/api/auth/login').send({ email: 'asha@example.in', password: 'mango-lassi-9' }).expect(200);
+    expect(login.body).toEqual({ success: true, message: 'Login successful' });
+    const token = /token=([^;]+)/.exec(String(login.headers['set-cookie']))![1];
+    await agent.get('/api/auth/is-auth').expect(200, { success: true });
+    await agent.post('/api/auth/logout').expect(200);
+    await request(b.app).get('/api/auth/is-auth').set('Cookie', `token=${token}`).expect(401);
+  });
+
+  it('ignores expired sessions and garbage cookies', async () => {
+    const agent = b.agent();
+    await signUp(agent);
+    b.db.prepare('UPDATE sessions SET expires_at = 0').run();
+    await agent.get('/api/auth/is-auth').expect(401);
+    await request(b.app).get('/api/auth/is-auth').set('Cookie', 'token=%%%; token=' + 'x'.repeat(500)).expect(401);
+  });
+});
+
+describe('rate limits', () => {
+  it('answers 429 with a clear message after too many login attempts', async () => {
+    const limited = makeBackend({ authRateLimit: { limit: 3, windowMs: 60_000 } });
+    const api = request(limited.app);
+    for (let i = 0; i < 3; i++) await api.post('/api/auth/login').send({ email: 'x@y.in', password: 'whatever1' }).expect(401);
+    const res = await api.post('/api/auth/login').send({ email: 'x@y.in', password: 'whatever1' }).expect(429);
+    expect(res.body.message).toMatch(/Too many attempts/);
+    limited.dispose();
+  });
+});

@@ -1,0 +1,38 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import request from 'supertest';
+import { makeBackend } from './helpers';
+
+let b: ReturnType<typeof makeBackend>;
+beforeEach(() => {
+  b = makeBackend();
+});
+afterEach(() => b.dispose());
+
+describe('bad input', () => {
+  it('answers malformed JSON with 400', async () => {
+    const res = await request(b.app).post('/api/auth/login').set('Content-Type', 'application/json').send('{"email": ').expect(400);
+    expect(res.body).toEqual({ success: false, message: 'Malformed JSON body' });
+  });
+
+  it('answers bodies over 32 KB with 413', async () => {
+    const res = await request(b.app).post('/api/auth/register').send({ name: 'x'.repeat(40_000), email: 'a@b.in', password: 'password1' }).expect(413);
+    expect(res.body.message).toMatch(/too large/);
+  });
+
+  it('answers wrong types with 400, not a crash', async () => {
+    await request(b.app).post('/api/auth/register').send({ name: ['A'], email: { $ne: 1 }, password: 12345678 }).expect(400);
+    await request(b.app).post('/api/auth/login').send([1, 2]).expect(400);
+  });
+
+  it('answers unknown routes with a JSON 404', async () => {
+    expect((await request(b.app).get('/api/nothing').expect(404)).body).toEqual({ success: false, message: 'Not found' });
+  });
+
+  it('never sends a stack trace', async () => {
+    b.db.exec('DROP TABLE notifications');
+    const agent = b.agent();
+    await agent.post('/api/auth/register').send({ name: 'A', email: 'a@b.in', password: 'password1' });
+    const res = await agent.get('/api/notifications').expect(500);
+    expect(res.body).toEqual({ success: false, message: 'Server error. Please try again.' });
+  });
+});

@@ -1,0 +1,112 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import request from 'supertest';
+import { readLatestCode } from '../../backend/outbox';
+import { makeBackend, signUp } from './helpers';
+
+let b: ReturnType<typeof makeBackend>;
+beforeEach(() => {
+  b = makeBackend();
+});
+afterEach(() => b.dispose());
+
+const wrongCode = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+
+describe('email verification', () => {
+  it('sends a 6-digit code to the outbox and verifies the account with it', async () => {
+    const agent = b.agent();
+    await signUp(agent);
+    const sent = await agent.post('/api/auth/send-verify-otp').expect(200);
+    expect(sent.body).toEqual({ success: true, message: 'Verification code sent to your email' });
+    const code = readLatestCode(b.dataDir, 'asha@example.in');
+    expect(code).toMatch(/^\d{6}$/);
+    const stored = b.db.prepare('SELECT code_hash FROM codes').get() as { code_hash: string };
+    expect(stored.code_hash).not.toContain(code!);
+    expect((await agent.post('/api/auth/verify-account').send({ otp: wrongCode(code!) }).expect(400)).body.message).toBe('Invalid code. 4 attempt(s) left.');
+    await agent.post('/api/auth/verify-account').send({ otp: code }).expect(200, { success: true, message: 'Email verified successfully' });
+    expect((await agent.get('/api/user/data')).body.userData.isAccountVerified).toBe(true);
+    expect((await agent.post('/api/auth/send-verify-otp').expect(400)).body.message).toBe('Your account is already verified');
+  });
+
+  it('needs a session', async () => {
+    await request(b.app).post('/api/auth/send-verify-otp').expect(401);
+    await request(b.app).post('/api/auth/verify-account').send({ otp: '123456' }).expect(401);
+  });
+
+  it('sends at most one code a minute', async () => {
+    const agent = b.agent();
+    await signUp(agent);
+    await agent.post('/api/auth/send-verify-otp').expect(200);
+    expect((await agent.post('/api/auth/send-verify-otp').expect(429)).body.message).toMatch(/less than a minute ago/);
+  });
+
+  it('refuses an expired code', async () => {
+    const agent = b.agent();
+    await signUp(agent);
+    await agent.post('/api/auth/send-verify-otp').expect(200);
+    b.db.prepare('UPDATE codes SET expires_at = 1').run();
+    const code = readLatestCode(b.dataDir, 'asha@example.in');
+    expect((await agent.post('/api/auth/verify-account').send({ otp: code }).expect(400)).body.message).toBe('This code has expired. Please request a new one.');
+  });
+
+  it('kills a code after 5 wrong tries, even for the right code afterwards', async () => {
+    const agent = b.agent();
+    await signUp(agent);
+    await agent.post('/api/auth/send-verify-otp').expect(200);
+    const code = readLatestCode(b.dataDir, 'asha@example.in')!;
+    for (let i = 0; i < 4; i++) await agent.post('/api/auth/verify-account').send({ otp: wrongCode(code) }).expect(400);
+    expect((await agent.post('/api/auth/verify-account').send({ otp: wrongCode(code) }).expect(400)).body.message).toBe('Too many wrong attempts. Please request a new code.');
+    await agent.post('/api/auth/verify-account').send({ otp: code }).expect(400);
+    expect((await agent.get('/api/user/data')).body.userData.isAccountVerified).toBe(false);
+  });
+
+  it('refuses malformed codes', async () => {
+    const agent = b.agent();
+    await signUp(agent);
+    for (const otp of ['12345', 'abcdef', '1234567', null]) {
+      expect((await agent.post('/api/auth/verify-account').send({ otp }).expect(400)).body.message).toBe('Enter the 6-digit code');
+    }
+  });
+});
+
+describe('password reset', () => {
+  it('answers the same for unknown emails and sends nothing', async () => {
+    const unknown = await request(b.app).post('/api/auth/send-reset-otp').send({ email: 'ghost@example.in' }).expect(200);
+    await signUp(b.agent());
+    const known = await request(b.app).post('/api/auth/send-reset-otp').send({ email: 'asha@example.in' }).expect(200);
+    expect(unknown.body).toEqual(known.body);
+    expect(readLatestCode(b.dataDir, 'ghost@example.in')).toBeNull();
+  });
+
+  it('resets with the code, revokes every session and accepts the new password', async () => {
+    const agent = b.agent();
+    await signUp(agent);
+    await agent.get('/api/auth/is-auth').expect(200);
+    await request(b.app).post('/api/auth/send-reset-otp').send({ email: 'asha@example.in' }).expect(200);
+    const code = readLatestCode(b.dataDir, 'asha@example.in');
+    await request(b.app).post('/api/auth/reset-password').send({ email: 'asha@example.in', otp: code, newPassword: 'short' }).expect(400);
+    await request(b.app)
+      .post('/api/auth/reset-password')
+      .send({ email: 'asha@example.in', otp: code, newPassword: 'pomegranate-77' })
+      .expect(200, { success: true, message: 'Password has been reset successfully' });
+    await agent.get('/api/auth/is-auth').expect(401);
+    await request(b.app).post('/api/auth/login').send({ email: 'asha@example.in', password: 'mango-lassi-9' }).expect(401);
+    await request(b.app).post('/api/auth/login').send({ email: 'asha@example.in', password: 'pomegranate-77' }).expect(200);
+    await request(b.app).post('/api/auth/reset-password').send({ email: 'asha@example.in', otp: code, newPassword: 'another-pass-1' }).expect(400);
+  });
+
+  it('expires reset codes after 15 minutes', async () => {
+    await signUp(b.agent());
+    await request(b.app).post('/api/auth/send-reset-otp').send({ email: 'asha@example.in' }).expect(200);
+    const row = b.db.prepare("SELECT expires_at - created_at AS life FROM codes WHERE purpose = 'reset'").get() as { life: number };
+    expect(row.life).toBe(15 * 60 * 1000);
+  });
+
+  it('limits code requests per email', async () => {
+    const limited = makeBackend({ codeRateLimit: { limit: 2, windowMs: 60_000 } });
+    const api = request(limited.app);
+    await api.post('/api/auth/send-reset-otp').send({ email: 'a@b.in' }).expect(200);
+    await api.post('/api/auth/send-reset-otp').send({ email: 'a@b.in' }).expect(200);
+    expect((await api.post('/api/auth/send-reset-otp').send({ email: 'a@b.in' }).expect(429)).body.success).toBe(false);
+    limited.dispose();
+  });
+});

@@ -1,0 +1,52 @@
+// A backend process killed right after an order is placed loses nothing.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { rmSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { FORM, tempDir } from './helpers';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const dataDir = tempDir();
+const children: ChildProcess[] = [];
+
+function startProcess(port: number): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'backend/main.ts'], {
+    cwd: root,
+    env: { ...process.env, DATA_DIR: dataDir, BACKEND_PORT: String(port), LOG_LEVEL: 'info' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  children.push(child);
+  return new Promise((resolve, reject) => {
+    child.stdout!.on('data', (chunk: Buffer) => chunk.toString().includes('listening') && resolve(child));
+    child.on('exit', (code) => reject(new Error(`backend exited with ${code}`)));
+  });
+}
+
+afterAll(() => {
+  for (const c of children) if (c.exitCode === null) c.kill('SIGKILL');
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe('durability', () => {
+  it('finds the account and the order after SIGKILL and a restart', async () => {
+    const port = 4500 + Math.floor(Math.random() * 400);
+    const base = `http://127.0.0.1:${port}`;
+    const first = await startProcess(port);
+    const reg = await fetch(`${base}/api/auth/register`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ name: 'Asha', email: 'asha@example.in', password: 'mango-lassi-9' }) });
+    const cookie = (reg.headers.get('set-cookie') ?? '').split(';')[0]!;
+    const placed = await fetch(`${base}/api/orders`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie },
+      body: JSON.stringify({ form: FORM, items: [{ productId: 2, sizeIndex: 0, quantity: 2 }] }),
+    });
+    const { orderId } = (await placed.json()) as { orderId: string };
+    const killed = new Promise((r) => first.on('exit', r));
+    first.kill('SIGKILL');
+    await killed;
+
+    await startProcess(port);
+    const order = await fetch(`${base}/api/orders/${orderId}`, { headers: { cookie } });
+    expect(order.status).toBe(200);
+    expect(((await order.json()) as { order: { pricing: { orderTotal: number } } }).order.pricing.orderTotal).toBe(90);
+  });
+});

@@ -1,0 +1,72 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import request from 'supertest';
+import { addNotification } from '../../backend/notifications';
+import { makeBackend, signUp } from './helpers';
+
+let b: ReturnType<typeof makeBackend>;
+beforeEach(() => {
+  b = makeBackend();
+});
+afterEach(() => b.dispose());
+
+async function userWith(count: number, email = 'asha@example.in') {
+  const agent = b.agent();
+  await signUp(agent, email);
+  const { id } = b.db.prepare('SELECT id FROM users WHERE email = ?').get(email) as { id: number };
+  for (let i = 0; i < count; i++) addNotification(b.db, id, 'order_placed', `TM-${i}`);
+  return agent;
+}
+
+describe('notifications', () => {
+  it('pages newest first and reports total pages and unread count', async () => {
+    const agent = await userWith(23);
+    const first = (await agent.get('/api/notifications?page=1&limit=10').expect(200)).body;
+    expect(first.notifications).toHaveLength(10);
+    expect(first.notifications[0].orderId).toBe('TM-22');
+    expect(first.notifications[0]).toMatchObject({ type: 'order_placed', isRead: false, title: 'Order placed' });
+    expect(first.pagination).toEqual({ page: 1, limit: 10, total: 23, pages: 3 });
+    expect(first.unreadCount).toBe(23);
+    expect((await agent.get('/api/notifications?page=3&limit=10')).body.notifications).toHaveLength(3);
+    expect((await agent.get('/api/notifications?page=9&limit=10')).body.notifications).toEqual([]);
+  });
+
+  it('caps the page size at 50 and ignores nonsense paging values', async () => {
+    const agent = await userWith(60);
+    expect((await agent.get('/api/notifications?limit=500')).body.notifications).toHaveLength(50);
+    const odd = (await agent.get('/api/notifications?page=-2&limit=abc')).body;
+    expect(odd.pagination).toMatchObject({ page: 1, limit: 10 });
+  });
+
+  it('is cheap to poll: limit=1&unreadOnly=true gives the unread count', async () => {
+    const agent = await userWith(12);
+    const poll = (await agent.get('/api/notifications?limit=1&unreadOnly=true').expect(200)).body;
+    expect(poll.unreadCount).toBe(12);
+    expect(poll.notifications).toHaveLength(1);
+  });
+
+  it('keeps the unread count right through read, delete and read-all', async () => {
+    const agent = await userWith(4);
+    const ids = (await agent.get('/api/notifications')).body.notifications.map((n: { _id: string }) => n._id);
+    expect((await agent.put(`/api/notifications/${ids[0]}/read`).expect(200)).body.unreadCount).toBe(3);
+    expect((await agent.put(`/api/notifications/${ids[0]}/read`).expect(200)).body.unreadCount).toBe(3);
+    expect((await agent.delete(`/api/notifications/${ids[0]}`).expect(200)).body.unreadCount).toBe(3);
+    expect((await agent.delete(`/api/notifications/${ids[1]}`).expect(200)).body.unreadCount).toBe(2);
+    expect((await agent.get('/api/notifications?unreadOnly=true')).body.notifications).toHaveLength(2);
+    await agent.put('/api/notifications/read-all').expect(200);
+    const after = (await agent.get('/api/notifications')).body;
+    expect(after.unreadCount).toBe(0);
+    expect(after.notifications.every((n: { isRead: boolean }) => n.isRead)).toBe(true);
+  });
+
+  it("never touches another user's notification", async () => {
+    const asha = await userWith(1);
+    const ravi = await userWith(0, 'ravi@example.in');
+    const [id] = (await asha.get('/api/notifications')).body.notifications.map((n: { _id: string }) => n._id);
+    await ravi.put(`/api/notifications/${id}/read`).expect(404);
+    await ravi.delete(`/api/notifications/${id}`).expect(404);
+    const mine = (await asha.get('/api/notifications')).body;
+    expect(mine.unreadCount).toBe(1);
+    expect(mine.notifications).toHaveLength(1);
+    await request(b.app).get('/api/notifications').expect(401);
+  });
+});

@@ -1,0 +1,116 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import request from 'supertest';
+import { setOrderStatus } from '../../backend/orders';
+import { FORM, makeBackend, signUp } from './helpers';
+
+let b: ReturnType<typeof makeBackend>;
+beforeEach(() => {
+  b = makeBackend();
+});
+afterEach(() => b.dispose());
+
+const MANGO_250 = { productId: 2, sizeIndex: 0 };
+
+describe('placing an order', () => {
+  it('prices everything from the catalogue and ignores client prices', async () => {
+    const agent = b.agent();
+    await signUp(agent);
+    const placed = await agent
+      .post('/api/orders')
+      .send({ form: FORM, items: [{ ...MANGO_250, quantity: 3, price: 0.01, cutoffPrice: 0.01 }, { productId: 24, sizeIndex: 1, quantity: 1 }], total: 1 })
+      .expect(201);
+    expect(placed.body.orderId).toMatch(/^TM-\d{8}-[0-9A-F]{8}$/);
+    const { order } = (await agent.get(`/api/orders/${placed.body.orderId}`).expect(200)).body;
+    expect(order.status).toBe('pending');
+    expect(order.paymentMethod).toBe('cod');
+    expect(order.items.map((i: { price: number; quantity: number; subtotal: number }) => [i.price, i.quantity, i.subtotal])).toEqual([
+      [20, 3, 60],
+      [130, 1, 130],
+    ]);
+    expect(order.items[0].size).toEqual({ size: '250ml', value: 250 });
+    expect(order.pricing).toEqual({ subtotal: 190, shipping: 50, tax: 0, discount: 0, totalSavings: 50, orderTotal: 240 });
+    expect(order.customer).toMatchObject({ firstName: 'Asha', city: 'Rajkot', postalCode: '360001' });
+  });
+
+  it('applies TOOMOREOFFER and free shipping from 5000', async () => {
+    const agent = b.agent();
+    await signUp(agent);
+    const placed = await agent.post('/api/orders').send({ form: FORM, items: [{ productId: 31, sizeIndex: 1, quantity: 16 }], couponCode: 'TOOMOREOFFER' }).expect(201);
+    const { order } = (await agent.get(`/api/orders/${placed.body.orderId}`)).body;
+    expect(order.pricing).toMatchObject({ subtotal: 5120, shipping: 0, discount: 1536, orderTotal: 3584 });
+    expect((await agent.post('/api/orders').send({ form: FORM, items: [{ ...MANGO_250, quantity: 1 }], couponCode: 'toomoreoffer' }).expect(400)).body.message).toBe('Invalid Coupon Code');
+  });
+
+  it('validates the form by payment method and keeps only the last 4 card digits', async () => {
+    const agent = b.agent();
+    await signUp(agent);
+    const bad = await agent.post('/api/orders').send({ form: { ...FORM, phone: '123', paymentMethod: 'upi' }, items: [{ ...MANGO_250, quantity: 1 }] }).expect(400);
+    expect(bad.body.errors).toEqual({ phone: 'Enter a valid phone number', upiId: 'This field is required' });
+    const card = { ...FORM, paymentMethod: 'card', cardNumber: '4111 1111 1111 1111', cardHolder: 'Asha Patel', expiryDate: '12/30', cvv: '123' };
+    const placed = await agent.post('/api/orders').send({ form: card, items: [{ ...MANGO_250, quantity: 1 }] }).expect(201);
+    const row = b.db.prepare('SELECT * FROM orders WHERE id = ?').get(placed.body.orderId) as Record<string, unknown>;
+    expect(row.card_last4).toBe('1111');
+    expect(JSON.stringify(row)).not.toContain('4111111111111111');
+    expect(JSON.stringify(row)).not.toContain('123"');
+  });
+
+  it('refuses empty carts, unknown products and silly quantities without writing a row', async () => {
+    const api = request(b.app);
+    for (const items of [[], [{ productId: 999, sizeIndex: 0, quantity: 1 }], [{ ...MANGO_250, quantity: 0 }], [{ ...MANGO_250, quantity: 1.5 }], 'x']) {
+      await api.post('/api/orders').send({ form: FORM, items }).expect(400);
+    }
+    expect((b.db.prepare('SELECT COUNT(*) AS n FROM orders').get() as { n: number }).n).toBe(0);
+    expect((b.db.prepare('SELECT COUNT(*) AS n FROM order_items').get() as { n: number }).n).toBe(0);
+  });
+
+  it('does not create a second order for the same idempotency key', async () => {
+    const api = request(b.app);
+    const body = { form: FORM, items: [{ ...MANGO_250, quantity: 1 }], idempotencyKey: 'checkout-123456789' };
+    const first = await api.post('/api/orders').send(body).expect(201);
+    const second = await api.post('/api/orders').send(body).expect(200);
+    expect(second.body.orderId).toBe(first.body.orderId);
+    expect((b.db.prepare('SELECT COUNT(*) AS n FROM orders').get() as { n: number }).n).toBe(1);
+  });
+
+  it('accepts guest orders but shows an order only to its owner', async () => {
+    const guest = await request(b.app).post('/api/orders').send({ form: FORM, items: [{ ...MANGO_250, quantity: 1 }] }).expect(201);
+    const asha = b.agent();
+    await signUp(asha);
+    const mine = (await asha.post('/api/orders').send({ form: FORM, items: [{ ...MANGO_250, quantity: 2 }] }).expect(201)).body.orderId;
+    const ravi = b.agent();
+    await signUp(ravi, 'ravi@example.in');
+    expect((await ravi.get(`/api/orders/${mine}`).expect(404)).body).toEqual({ success: false, message: 'Order not found' });
+    await asha.get(`/api/orders/${guest.body.orderId}`).expect(404);
+    await asha.get('/api/orders/TM-nope').expect(404);
+    await request(b.app).get(`/api/orders/${mine}`).expect(401);
+  });
+
+  it('lists the caller’s orders newest first, paged', async () => {
+    const agent = b.agent();
+    await signUp(agent);
+    const ids: string[] = [];
+    for (let i = 1; i <= 3; i++) ids.push((await agent.post('/api/orders').send({ form: FORM, items: [{ ...MANGO_250, quantity: i }] })).body.orderId);
+    const page1 = (await agent.get('/api/orders?limit=2').expect(200)).body;
+    expect(page1.orders.map((o: { orderId: string }) => o.orderId)).toEqual([ids[2], ids[1]]);
+    expect(page1.pagination).toEqual({ page: 1, limit: 2, total: 3, pages: 2 });
+    expect(page1.orders[0]).toMatchObject({ status: 'pending', itemCount: 3, orderTotal: 110 });
+    expect((await agent.get('/api/orders?page=2&limit=2')).body.orders.map((o: { orderId: string }) => o.orderId)).toEqual([ids[0]]);
+  });
+});
+
+describe('order status changes', () => {
+  it('notifies the owner for each step and refuses unknown statuses', async () => {
+    const agent = b.agent();
+    await signUp(agent);
+    const id = (await agent.post('/api/orders').send({ form: FORM, items: [{ ...MANGO_250, quantity: 1 }] })).body.orderId;
+    setOrderStatus(b.db, id, 'processing');
+    setOrderStatus(b.db, id, 'shipped');
+    setOrderStatus(b.db, id, 'delivered');
+    const list = (await agent.get('/api/notifications')).body;
+    expect(list.notifications.map((n: { type: string }) => n.type)).toEqual(['order_delivered', 'order_shipped', 'payment_received', 'order_placed']);
+    expect(list.notifications[0].orderId).toBe(id);
+    expect((await agent.get(`/api/orders/${id}`)).body.order.status).toBe('delivered');
+    expect(() => setOrderStatus(b.db, id, 'lost' as never)).toThrow(/Unknown status/);
+    expect(() => setOrderStatus(b.db, 'TM-none', 'shipped')).toThrow(/No order/);
+  });
+});
