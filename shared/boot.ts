@@ -1,4 +1,5 @@
 import type { CartLine } from './cart';
+import type { Consent } from './consent';
 
 // What the server hands the browser in the bootstrap script, so the first
 // client render equals the server's HTML (same language, dictionary, session).
@@ -23,6 +24,8 @@ export interface BootData {
   stylesheets: string[];
   /** Lines read from the cart cookie (already sanitised). */
   cart: CartLine[];
+  /** The visitor's cookie choices (Cookie Settings). */
+  consent: Consent;
   /** The CSP nonce of this response, for JSON-LD blocks rendered by components. */
   nonce: string;
 }

@@ -2,6 +2,7 @@
 // yet (in a lazily loaded chunk), switch, remember the choice in the cookie and
 // localStorage so the next server render uses it. Failures are silent (spec 8).
 import type { i18n as I18n } from 'i18next';
+import { consentFromDocument } from '../../shared/consent';
 import { isSupportedLanguage } from '../../shared/languages';
 
 type Listener = () => void;
@@ -21,7 +22,9 @@ function setLoading(value: boolean) {
   for (const l of listeners) l();
 }
 
+/** Remembers the language for the next visit, if the visitor allows preference cookies. */
 export function rememberLanguage(lng: string): void {
+  if (!consentFromDocument(document.cookie).preferences) return;
   const secure = location.protocol === 'https:' ? '; Secure' : '';
   document.cookie = `i18next=${lng}; Path=/; Max-Age=31536000; SameSite=Lax${secure}`;
   try {

@@ -29,9 +29,9 @@ const LOADERS: Record<PageKind, () => Promise<PageModule>> = {
   'order-history': () => import('./PendingPage'),
   'order-detail': () => import('./PendingPage'),
   states: () => import('./StatesPage'),
-  'our-story': () => import('./PendingPage'),
-  journey: () => import('./PendingPage'),
-  static: () => import('./PendingPage'),
+  'our-story': () => import('./StaticPage'),
+  journey: () => import('./JourneyPage'),
+  static: () => import('./StaticPage'),
   'not-found': () => import('./NotFoundPage'),
 };
 

@@ -12,6 +12,7 @@ import { App, type AppProps } from '../../client/app/App';
 import { preloadPage } from '../../client/pages/registry';
 import { BOOT_GLOBAL, type BootData } from '../../shared/boot';
 import { decodeCart, CART_COOKIE } from '../../shared/cart-cookie';
+import { CONSENT_COOKIE, decodeConsent } from '../../shared/consent';
 import { directionOf } from '../../shared/languages';
 import { matchRoute } from '../../shared/route-match';
 import { pathTo } from '../../shared/routes';
@@ -58,6 +59,7 @@ export function ssrHandler({ config, serverI18n, manifest, logger, AppComponent 
         session,
         stylesheets: manifest.stylesheets,
         cart: decodeCart(req.cookies?.[CART_COOKIE]),
+        consent: decodeConsent(req.cookies?.[CONSENT_COOKIE]),
         nonce: nonceOf(res),
       };
       stream(req, res, {
@@ -149,5 +151,6 @@ function stream(req: Request, res: Response, input: StreamInput): void {
 function rememberExplicitLanguage(req: Request, res: Response, lng: string, https: boolean): void {
   const asked = typeof req.query.lng === 'string' ? req.query.lng : undefined;
   if (!asked || asked.toLowerCase() !== lng) return;
+  if (!decodeConsent(req.cookies?.[CONSENT_COOKIE]).preferences) return;
   res.cookie('i18next', lng, { path: '/', maxAge: 365 * 24 * 3600 * 1000, sameSite: 'lax', secure: https, httpOnly: false });
 }

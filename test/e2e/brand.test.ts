@@ -1,0 +1,107 @@
+// Corporate pages in the browser: accordion, forms, cookie settings.
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hydrated, launchBrowser, startServer, watchConsole, type RunningServer } from '../helpers/browser';
+
+let browser: Browser;
+let server: RunningServer;
+
+beforeAll(async () => {
+  [browser, server] = await Promise.all([launchBrowser(), startServer()]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+describe('corporate pages', () => {
+  it('opens and closes FAQ answers with the keyboard', async () => {
+    const page = await browser.newPage();
+    const problems = watchConsole(page);
+    await page.goto(`${server.url}/FAQs`);
+    await hydrated(page);
+    const question = page.getByRole('button', { name: 'How much is shipping?' });
+    expect(await question.getAttribute('aria-expanded')).toBe('false');
+    await question.focus();
+    await page.keyboard.press('Enter');
+    expect(await question.getAttribute('aria-expanded')).toBe('true');
+    expect(await page.getByText('Shipping is ₹50 per order').isVisible()).toBe(true);
+    await page.keyboard.press('Space');
+    expect(await question.getAttribute('aria-expanded')).toBe('false');
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
+  it('validates the feedback form, keeps the input and then thanks honestly', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${server.url}/feedback`);
+    await hydrated(page);
+    await page.getByLabel('Name').fill('Asha');
+    await page.getByLabel('Email').fill('asha@');
+    await page.getByRole('button', { name: 'Send feedback' }).click();
+    expect(await page.getByText('Enter a valid email address').isVisible()).toBe(true);
+    expect(await page.getByLabel('Name').inputValue()).toBe('Asha');
+    expect(await page.getByLabel('Email').getAttribute('aria-invalid')).toBe('true');
+    await page.getByLabel('Email').fill('asha@example.in');
+    await page.getByLabel('Message').fill('More lychee, please!');
+    await page.getByRole('button', { name: 'Send feedback' }).click();
+    expect(await page.getByRole('heading', { name: 'Thank you for your feedback, Asha!' }).isVisible()).toBe(true);
+    expect(await page.getByText('nothing has been sent').isVisible()).toBe(true);
+    const mail = await page.getByRole('link', { name: /^Email / }).getAttribute('href');
+    expect(mail).toContain('More%20lychee%2C%20please!');
+    await page.close();
+  });
+
+  it('refuses a résumé that is not PDF, DOC or DOCX or is over 5 MB', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${server.url}/careers`);
+    await hydrated(page);
+    await page.getByLabel('Name').fill('Ravi');
+    await page.getByLabel('Email').fill('ravi@example.in');
+    await page.getByRole('button', { name: 'Apply' }).click();
+    expect(await page.getByText('Please attach your résumé').isVisible()).toBe(true);
+    await page.getByLabel('Résumé').setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: Buffer.from('x') });
+    await page.getByRole('button', { name: 'Apply' }).click();
+    expect(await page.getByText('Please choose a PDF, DOC or DOCX file').isVisible()).toBe(true);
+    await page.getByLabel('Résumé').setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: Buffer.alloc(5 * 1024 * 1024 + 1) });
+    await page.getByRole('button', { name: 'Apply' }).click();
+    expect(await page.getByText('The file must be at most 5 MB').isVisible()).toBe(true);
+    await page.getByLabel('Résumé').setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4') });
+    await page.getByRole('button', { name: 'Apply' }).click();
+    expect(await page.getByRole('heading', { name: 'Thank you, Ravi!' }).isVisible()).toBe(true);
+    await page.close();
+  });
+
+  it('remembers cookie choices, and without preferences forgets the language', async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto(`${server.url}/cookies-settings?lng=hi`);
+    await hydrated(page);
+    expect((await context.cookies()).find((c) => c.name === 'i18next')?.value).toBe('hi');
+    await page.locator('input[name="preferences"]').uncheck();
+    await page.locator('form.cookie-settings button[type="submit"]').click();
+    await expect.poll(async () => (await context.cookies()).find((c) => c.name === 'cookie_consent')?.value).toBe('p0.a0.m0');
+    expect((await context.cookies()).find((c) => c.name === 'i18next')).toBeUndefined();
+    await page.goto(`${server.url}/cookies-settings`);
+    await hydrated(page);
+    expect(await page.locator('input[name="preferences"]').isChecked()).toBe(false);
+    await context.close();
+  });
+
+  it('lays the journey out in alternating sections and stacks them on phones', async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await page.goto(`${server.url}/our-journey`);
+    await hydrated(page);
+    const sections = page.locator('.journey__section');
+    expect(await sections.count()).toBe(5);
+    const first = await sections.nth(0).locator('.journey__text').boundingBox();
+    const second = await sections.nth(1).locator('.journey__text').boundingBox();
+    expect(first!.x).toBeLessThan(second!.x);
+    await page.setViewportSize({ width: 375, height: 800 });
+    const art = await sections.nth(1).locator('svg').boundingBox();
+    const text = await sections.nth(1).locator('.journey__text').boundingBox();
+    expect(art!.y).toBeGreaterThan(text!.y);
+    await page.close();
+  });
+});
