@@ -16,7 +16,7 @@ async function start() {
   startTransition(() => {
     hydrateRoot(document, <App boot={boot} i18n={i18n} router={(children) => <BrowserRouter>{children}</BrowserRouter>} />);
   });
-  void import('./i18n/detect').then(({ detectAndApply }) => detectAndApply(i18n)).catch(() => undefined);
+  whenIdle(() => void import('./i18n/detect').then(({ detectAndApply }) => detectAndApply(i18n)).catch(() => undefined));
   registerServiceWorker(i18n);
 }
 
@@ -33,6 +33,12 @@ function registerServiceWorker(i18n: ReturnType<typeof createI18n>) {
       .catch(() => undefined);
   if (document.readyState === 'complete') register();
   else window.addEventListener('load', register, { once: true });
+}
+
+/** Work that can wait until the page is interactive and the main thread is free. */
+function whenIdle(work: () => void) {
+  if ('requestIdleCallback' in window) requestIdleCallback(work, { timeout: 3000 });
+  else setTimeout(work, 1000);
 }
 
 void start();

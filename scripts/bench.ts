@@ -11,11 +11,26 @@ import { replaceSection, root, startProductionServer } from './production-server
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
-const { base, stop } = await startProductionServer();
+const { base, pid, stop } = await startProductionServer();
 
 async function run(url: string) {
   const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION, headers: { 'accept-encoding': 'gzip' } });
   return { url: url.replace(base, ''), rps: Math.round(result.requests.average), p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.non2xx };
+}
+
+/** Resident memory of the server process, in MB (Linux /proc). */
+function rssMb(): number {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  return Math.round(Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024);
+}
+
+async function memoryAfterRequests(): Promise<number[]> {
+  const readings: number[] = [];
+  for (let round = 0; round < 3; round++) {
+    await autocannon({ url: `${base}/`, connections: CONNECTIONS, amount: 10_000 });
+    readings.push(rssMb());
+  }
+  return readings;
 }
 
 function staticFileNear(bytes: number): string {
@@ -55,6 +70,7 @@ try {
   const ssr = results[0]!;
   const stat = results[3]!;
   const js = homeJavaScript();
+  const memory = await memoryAfterRequests();
   const kb = (n: number) => (n / 1024).toFixed(1);
   const table = [
     '| Route | Requests/s | p50 (ms) | p99 (ms) | Errors |',
@@ -70,6 +86,8 @@ Home document: ${kb(homeBytes)} KB uncompressed; the static file compared is \`$
 ${table}
 
 SSR / static throughput ratio for \`/\`: ${(ssr.rps / stat.rps).toFixed(3)}.
+
+Memory (RSS of the server process) after 10 000, 20 000 and 30 000 more requests to \`/\`: ${memory.map((m) => `${m} MB`).join(', ')} (growth between the second and third 10 000: ${memory[2]! - memory[1]!} MB).
 
 JavaScript the home page loads before it is interactive: ${js.files} files, ${kb(js.raw)} KB minified, **${kb(js.gz)} KB gzip** (from the esbuild metafile).
 `;

@@ -9,6 +9,7 @@ export const root = path.resolve(import.meta.dirname, '..');
 
 export interface ProductionServer {
   base: string;
+  pid: number;
   stop(): void;
 }
 
@@ -28,7 +29,7 @@ export async function startProductionServer(): Promise<ProductionServer> {
   };
   for (let i = 0; i < 100; i++) {
     try {
-      if ((await fetch(`${base}/healthz`)).ok) return { base, stop };
+      if ((await fetch(`${base}/healthz`)).ok) return { base, pid: server.pid!, stop };
     } catch {
       // not listening yet
     }

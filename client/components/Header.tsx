@@ -52,10 +52,14 @@ export function Header() {
             <GlobeIcon />
           </Link>
           <AccountEntry />
-          <Link to={pathTo('shopping-cart')} className="cart-button" aria-label={t('header.cartLabel', { count: totals.itemCount, total: formatINR(totals.subtotal, i18n.language) })}>
+          <Link to={pathTo('shopping-cart')} className="cart-button">
             <CartIcon />
-            <span className="cart-button__count" aria-hidden="true">{totals.itemCount}</span>
-            <span className="cart-button__total" aria-hidden="true">{formatINR(totals.subtotal, i18n.language)}</span>
+            <span className="visually-hidden">{t('header.cart')}</span>
+            <span className="cart-button__count">
+              {totals.itemCount}
+              <span className="visually-hidden"> {t('header.itemsWord', { count: totals.itemCount })}</span>
+            </span>
+            <span className="cart-button__total">{formatINR(totals.subtotal, i18n.language)}</span>
           </Link>
         </div>
       </div>

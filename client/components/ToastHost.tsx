@@ -1,13 +1,13 @@
-// The toast container is browser-only and loads after hydration, so the server
-// HTML and the first client render agree and toasts cost nothing up front.
-import { lazy, Suspense, useEffect, useState } from 'react';
+// The toast container is browser-only and loads with the first toast, so the
+// server HTML and the first client render agree and toasts cost nothing before.
+import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { toastHost } from '../toast';
 
 const Toasts = lazy(() => import('./Toasts'));
 
 export function ToastHost() {
-  const [mounted, setMounted] = useState(false);
-  useEffect(() => setMounted(true), []);
-  if (!mounted) return null;
+  const wanted = useSyncExternalStore(toastHost.subscribe, toastHost.wanted, () => false);
+  if (!wanted) return null;
   return (
     <Suspense fallback={null}>
       <Toasts />

@@ -165,7 +165,7 @@ describe('bad input', () => {
 
   it('shows the header cart count from the cart cookie', async () => {
     const html = (await request(app).get('/').set('Cookie', 'cart=2-0:3.1-1:2').expect(200)).text;
-    expect(html).toMatch(/class="cart-button__count"[^>]*>5</);
+    expect(html).toMatch(/class="cart-button__count">5</);
   });
 });
 
