@@ -3,7 +3,8 @@
 // the catalogue: `npx tsx scripts/generate-artwork.ts`. The files are committed.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { PRODUCTS, type Product } from '../shared/catalogue';
+import { PRODUCTS, getProductByKey, type Product } from '../shared/catalogue';
+import { SLIDES, SLIDE_SIZES } from '../shared/slideshow';
 
 const out = path.resolve('public/images/products');
 mkdirSync(out, { recursive: true });
@@ -65,4 +66,31 @@ for (const p of PRODUCTS) {
   writeFileSync(path.join(out, `${p.key}-label.svg`), label(p));
   writeFileSync(path.join(out, `${p.key}-small.svg`), small(p));
 }
-console.log(`Wrote ${PRODUCTS.length * 3} files to ${out}`);
+
+/** Slideshow artwork: fruit circles and the bottle; the name is HTML over it (translated). */
+function slide(p: Product, kind: 'desktop' | 'mobile'): string {
+  const [a, b] = p.colors;
+  const { width: w, height: h } = SLIDE_SIZES[kind];
+  const bx = kind === 'desktop' ? 820 : 175;
+  const by = kind === 'desktop' ? 40 : 12;
+  const scale = kind === 'desktop' ? 0.85 : 0.7;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">
+<defs><linearGradient id="s" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${a}"/><stop offset="1" stop-color="${b}"/></linearGradient></defs>
+<rect width="${w}" height="${h}" fill="url(#s)"/>
+<circle cx="${w * 0.78}" cy="${h * 0.5}" r="${h * 0.42}" fill="#fff" opacity=".18"/>
+<circle cx="${w * 0.62}" cy="${h * 0.86}" r="${h * 0.12}" fill="#fff" opacity=".22"/>
+<circle cx="${w * 0.95}" cy="${h * 0.12}" r="${h * 0.08}" fill="#fff" opacity=".25"/>
+<g transform="translate(${bx} ${by}) scale(${scale})"><path d="${shape(p)}" fill="#fff" opacity=".95"/><path d="${shape(p)}" fill="${a}" opacity=".55"/>
+<rect x="80" y="220" width="160" height="120" rx="10" fill="#fff"/><text x="160" y="288" font-family="system-ui,sans-serif" font-size="24" font-weight="700" text-anchor="middle" fill="${b}">Too More</text></g>
+</svg>
+`;
+}
+
+const slides = path.resolve('public/images/slides');
+mkdirSync(slides, { recursive: true });
+for (const s of SLIDES) {
+  const p = getProductByKey(s.key)!;
+  writeFileSync(path.join(slides, `${s.key}-desktop.svg`), slide(p, 'desktop'));
+  writeFileSync(path.join(slides, `${s.key}-mobile.svg`), slide(p, 'mobile'));
+}
+console.log(`Wrote ${PRODUCTS.length * 3} product files and ${SLIDES.length * 2} slides`);

@@ -1,12 +1,18 @@
-// Any render failure below shows the fallback screen of spec section 2.
+// Any render failure below shows the fallback screen of spec section 2, or the
+// caller's own fallback (the slideshow shows its error state).
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { FallbackScreen } from './FallbackScreen';
+
+interface Props {
+  children: ReactNode;
+  fallback?: (retry: () => void) => ReactNode;
+}
 
 interface State {
   failed: boolean;
 }
 
-export class ErrorBoundary extends Component<{ children: ReactNode }, State> {
+export class ErrorBoundary extends Component<Props, State> {
   override state: State = { failed: false };
 
   static getDerivedStateFromError(): State {
@@ -17,7 +23,10 @@ export class ErrorBoundary extends Component<{ children: ReactNode }, State> {
     console.error('Render failure', error, info.componentStack);
   }
 
+  private retry = () => this.setState({ failed: false });
+
   override render() {
-    return this.state.failed ? <FallbackScreen /> : this.props.children;
+    if (!this.state.failed) return this.props.children;
+    return this.props.fallback ? this.props.fallback(this.retry) : <FallbackScreen />;
   }
 }

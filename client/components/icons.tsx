@@ -42,3 +42,13 @@ export const UserIcon = (p: SVGProps<SVGSVGElement>) => (
 export const MailIcon = (p: SVGProps<SVGSVGElement>) => (
   <svg {...base({ width: 18, height: 18, ...p })}><rect x="3" y="5" width="18" height="14" rx="2" /><path d="m3 7 9 6 9-6" /></svg>
 );
+/** Points to the inline end (right in LTR); CSS mirrors it in RTL. */
+export const ArrowIcon = (p: SVGProps<SVGSVGElement>) => (
+  <svg {...base(p)} className="arrow-icon"><path d="m9 5 7 7-7 7" /></svg>
+);
+export const PauseIcon = (p: SVGProps<SVGSVGElement>) => (
+  <svg {...base({ width: 18, height: 18, ...p })}><path d="M8 5v14M16 5v14" /></svg>
+);
+export const PlayIcon = (p: SVGProps<SVGSVGElement>) => (
+  <svg {...base({ width: 18, height: 18, ...p })}><path d="M7 5l12 7-12 7z" /></svg>
+);

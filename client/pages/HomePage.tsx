@@ -1,8 +1,9 @@
-// Home (spec section 2): hero with the calls to action and the five flavour cards.
+// Home (spec section 2): hero with the calls to action, the slideshow and the five flavour cards.
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { FLAVOURS, PRODUCT_IMAGE_SIZE, getProductByKey, productImages } from '../../shared/catalogue';
 import { pathTo } from '../../shared/routes';
+import { Slideshow } from '../components/shop/Slideshow';
 
 export default function HomePage() {
   const { t } = useTranslation();
@@ -23,6 +24,7 @@ export default function HomePage() {
           </Link>
         </div>
       </section>
+      <Slideshow />
       <section className="flavours" aria-labelledby="flavours-title">
         <h2 id="flavours-title">{t('home.flavoursTitle')}</h2>
         <ul className="flavour-cards">

@@ -15,13 +15,13 @@ type PageModule = { default: ComponentType<PageProps> };
 
 const LOADERS: Record<PageKind, () => Promise<PageModule>> = {
   home: () => import('./HomePage'),
-  product: () => import('./PendingPage'),
-  category: () => import('./PendingPage'),
+  product: () => import('./ProductPage'),
+  category: () => import('./CategoryPage'),
   juices: () => import('./PendingPage'),
   search: () => import('./PendingPage'),
-  'cart-store': () => import('./PendingPage'),
-  cart: () => import('./PendingPage'),
-  checkout: () => import('./PendingPage'),
+  'cart-store': () => import('./CartStorePage'),
+  cart: () => import('./CartPage'),
+  checkout: () => import('./CheckoutPage'),
   login: () => import('./PendingPage'),
   'reset-password': () => import('./PendingPage'),
   'email-verify': () => import('./PendingPage'),

@@ -49,6 +49,10 @@ export function ssrHandler({ config, serverI18n, manifest, logger, AppComponent 
         const back = encodeURIComponent(req.originalUrl);
         return res.redirect(302, `${pathTo('login')}?redirect=${back}`);
       }
+      const cart = decodeCart(req.cookies?.[CART_COOKIE]);
+      // Checkout needs something to check out (spec section 2); the order-placed
+      // view lives at /confirmation, so an empty cart here always goes back.
+      if (route.id === 'checkout' && cart.length === 0) return res.redirect(302, pathTo('shopping-cart'));
       await preloadPage(route.page);
 
       const boot: BootData = {
@@ -58,7 +62,7 @@ export function ssrHandler({ config, serverI18n, manifest, logger, AppComponent 
         ordering: config.ordering,
         session,
         stylesheets: manifest.stylesheets,
-        cart: decodeCart(req.cookies?.[CART_COOKIE]),
+        cart,
         consent: decodeConsent(req.cookies?.[CONSENT_COOKIE]),
         nonce: nonceOf(res),
       };

@@ -1,0 +1,21 @@
+// Struck-through MRP, the TooMore price and the '₹X OFF' badge of one size.
+import { useTranslation } from 'react-i18next';
+import type { SizeOption } from '../../../shared/catalogue';
+import { formatINR, formatINRShort, toPaise } from '../../../shared/money';
+
+export function PriceBlock({ size, compact = false }: { size: SizeOption; compact?: boolean }) {
+  const { t, i18n } = useTranslation();
+  const lng = i18n.language;
+  return (
+    <p className={`price${compact ? ' price--compact' : ''}`}>
+      <span className="price__mrp">
+        <span className="visually-hidden">{t('product.mrp')} </span>
+        <s>{formatINR(toPaise(size.originalPrice), lng)}</s>
+      </span>{' '}
+      <span className="price__ours">
+        <span className="price__label">{t('product.ourPrice')}</span> {formatINR(toPaise(size.cutoffPrice), lng)}
+      </span>{' '}
+      {size.discount > 0 && <span className="price__off">{t('product.off', { amount: formatINRShort(toPaise(size.discount), lng) })}</span>}
+    </p>
+  );
+}

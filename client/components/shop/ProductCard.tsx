@@ -1,0 +1,56 @@
+// A product in the store and category grids: picture, name, size select,
+// prices and the cart control for the chosen size.
+import { useId, useState } from 'react';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { productImages, type Product } from '../../../shared/catalogue';
+import { formatINR, toPaise } from '../../../shared/money';
+import { CartControl } from './CartControl';
+import { PriceBlock } from './PriceBlock';
+import { ProductImage } from './ProductImage';
+import { productName } from './product-name';
+
+export const CARD_IMAGE = { width: 160, height: 240 } as const;
+
+export function ProductCard({ product, eager = false, headingLevel = 3 }: { product: Product; eager?: boolean; headingLevel?: 2 | 3 }) {
+  const { t, i18n } = useTranslation();
+  const [sizeIndex, setSizeIndex] = useState(0);
+  const selectId = useId();
+  const size = product.sizes[sizeIndex];
+  const name = productName(t, product);
+  const Heading = `h${headingLevel}` as 'h3';
+  const image = (
+    <ProductImage src={productImages(product).product} alt="" width={CARD_IMAGE.width} height={CARD_IMAGE.height} eager={eager} />
+  );
+  return (
+    <article className="product-card">
+      {product.link ? (
+        <Link to={product.link} className="product-card__image" tabIndex={-1} aria-hidden="true">
+          {image}
+        </Link>
+      ) : (
+        <div className="product-card__image">{image}</div>
+      )}
+      <Heading className="product-card__name">{product.link ? <Link to={product.link}>{name}</Link> : name}</Heading>
+      <p className="product-card__description">{t(`products.${product.key}.description`)}</p>
+      {size ? (
+        <>
+          <label className="product-card__size" htmlFor={selectId}>
+            <span>{t('store.size')}</span>
+            <select id={selectId} value={sizeIndex} onChange={(e) => setSizeIndex(Number(e.target.value))}>
+              {product.sizes.map((s, i) => (
+                <option key={s.size} value={i}>
+                  {t('store.sizeOption', { size: s.size, price: formatINR(toPaise(s.cutoffPrice), i18n.language) })}
+                </option>
+              ))}
+            </select>
+          </label>
+          <PriceBlock size={size} compact />
+          <CartControl productId={product.id} sizeIndex={sizeIndex} label={`${name}, ${size.size}`} mode="store" />
+        </>
+      ) : (
+        <p className="product-card__missing">{t('product.sizeMissing')}</p>
+      )}
+    </article>
+  );
+}

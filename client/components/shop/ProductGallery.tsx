@@ -1,0 +1,57 @@
+// Main image with its thumbnails (bottle, label, close-up). A thumbnail swaps
+// the main image; on desktop the thumbnail column scrolls 80 px per button.
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PRODUCT_IMAGE_SIZE, productImages, type Product } from '../../../shared/catalogue';
+import { ProductImage } from './ProductImage';
+
+export const THUMB_SCROLL_PX = 80;
+const KINDS = ['product', 'label', 'small'] as const;
+type Kind = (typeof KINDS)[number];
+
+export function ProductGallery({ product, name }: { product: Product; name: string }) {
+  const { t } = useTranslation();
+  const [selected, setSelected] = useState<Kind>('product');
+  const list = useRef<HTMLUListElement>(null);
+  const images = productImages(product);
+  const scroll = (dy: number) => list.current?.scrollBy({ top: dy, behavior: 'smooth' });
+  return (
+    <div className="gallery">
+      <div className="gallery__thumbs">
+        <button type="button" className="gallery__scroll" aria-label={t('product.scrollUp')} onClick={() => scroll(-THUMB_SCROLL_PX)}>
+          ▲
+        </button>
+        <ul className="gallery__list" ref={list} aria-label={t('product.images')}>
+          {KINDS.map((kind) => (
+            <li key={kind}>
+              <button
+                type="button"
+                className="gallery__thumb"
+                aria-pressed={selected === kind}
+                aria-label={t('product.showImage', { kind: t(`product.imageKinds.${kind}`) })}
+                onClick={() => setSelected(kind)}
+              >
+                <ProductImage src={images[kind]} alt="" width={64} height={kind === 'small' ? 64 : 96} eager />
+              </button>
+            </li>
+          ))}
+        </ul>
+        <button type="button" className="gallery__scroll" aria-label={t('product.scrollDown')} onClick={() => scroll(THUMB_SCROLL_PX)}>
+          ▼
+        </button>
+      </div>
+      <div className="gallery__main">
+        <ProductImage
+          key={selected}
+          src={images[selected]}
+          alt={t('product.imageAlt', { name, kind: t(`product.imageKinds.${selected}`) })}
+          width={PRODUCT_IMAGE_SIZE.width}
+          height={selected === 'small' ? PRODUCT_IMAGE_SIZE.width : PRODUCT_IMAGE_SIZE.height}
+          eager
+          fetchPriority="high"
+          className="gallery__image"
+        />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,114 @@
+// One product page for every product: gallery, title, sizes, prices, cart
+// control and the information tabs. Fed by the catalogue; the states of the
+// spec ('Product not found!', 'Size data missing!', 'N/A') are part of it.
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Product } from '../../../shared/catalogue';
+import { quantityOf } from '../../../shared/cart';
+import { formatINRShort, toPaise } from '../../../shared/money';
+import { useCart } from '../../context/cart';
+import { CartControl } from './CartControl';
+import { NutritionFacts } from './NutritionFacts';
+import { PriceBlock } from './PriceBlock';
+import { ProductGallery } from './ProductGallery';
+import { productName } from './product-name';
+import { Tabs, type TabItem } from './Tabs';
+import { unitPriceText } from './unit-price';
+
+export function ProductView({ product }: { product: Product | undefined }) {
+  const { t, i18n } = useTranslation();
+  const { cart } = useCart();
+  const [sizeIndex, setSizeIndex] = useState(0);
+  if (!product) {
+    return (
+      <section className="shop-message" role="alert">
+        <h1>{t('product.notFound')}</h1>
+      </section>
+    );
+  }
+  const name = productName(t, product);
+  const size = product.sizes[sizeIndex];
+  const unit = unitPriceText(t, size, i18n.language);
+  const title = t('product.title', { name, size: size?.size ?? t('product.na'), unitPrice: unit ?? t('product.na') });
+  // Savings for one unit when the size is not in the cart yet (spec section 9).
+  const inCart = size ? quantityOf(cart, product.id, sizeIndex) : 0;
+  const savings = size ? toPaise(size.discount) * Math.max(1, inCart) : 0;
+
+  const tabs: TabItem[] = [
+    {
+      id: 'description',
+      label: t('product.tabs.description'),
+      content: (
+        <>
+          <p>{t(`products.${product.key}.description`)}</p>
+          {product.nutrition && <NutritionFacts nutrition={product.nutrition} headingLevel={2} />}
+          {product.category === 'subJuice' && (
+            <>
+              <h2 className="tabs__heading">{t('product.ingredientsTitle')}</h2>
+              <p>{t(`products.${product.key}.ingredients`)}</p>
+            </>
+          )}
+        </>
+      ),
+    },
+  ];
+  if (product.key === 'strawberry') {
+    tabs.push({
+      id: 'specifications',
+      label: t('product.tabs.specifications'),
+      content: (
+        <dl className="specs">
+          <dt>{t('product.specs.shelfLife')}</dt>
+          <dd>{t('product.specs.shelfLifeValue')}</dd>
+          <dt>{t('product.specs.storage')}</dt>
+          <dd>{t('product.specs.storageValue')}</dd>
+          <dt>{t('product.specs.ingredients')}</dt>
+          <dd>{t('products.strawberry.ingredients')}</dd>
+        </dl>
+      ),
+    });
+  }
+  tabs.push(
+    { id: 'disclaimer', label: t('product.tabs.disclaimer'), content: <p>{t('product.disclaimer')}</p> },
+    { id: 'info', label: t('product.tabs.info'), content: <p>{t('product.info')}</p> },
+  );
+
+  return (
+    <article className="product-page">
+      <ProductGallery product={product} name={name} />
+      <div className="product-page__details">
+        <h1 className="product-page__title">{title}</h1>
+        <p className="product-page__description">{t(`products.${product.key}.description`)}</p>
+        {product.sizes.length === 0 || !size ? (
+          <p className="shop-message" role="alert">
+            {t('product.sizeMissing')}
+          </p>
+        ) : (
+          <>
+            <fieldset className="sizes">
+              <legend>{t('product.sizes')}</legend>
+              {product.sizes.map((s, i) => (
+                <button key={s.size} type="button" className="sizes__button" aria-pressed={i === sizeIndex} onClick={() => setSizeIndex(i)}>
+                  {s.size}
+                </button>
+              ))}
+            </fieldset>
+            <PriceBlock size={size} />
+            <p className="product-page__taxes">{t('product.inclusive')}</p>
+            {savings > 0 && <p className="product-page__savings">{t('product.savings', { amount: formatINRShort(savings, i18n.language) })}</p>}
+            <div className="product-page__buy">
+              <CartControl productId={product.id} sizeIndex={sizeIndex} label={`${name}, ${size.size}`} mode="product-page" />
+            </div>
+          </>
+        )}
+        {product.vegetarianSymbol && (
+          <p className="veg-mark">
+            <span className="veg-mark__symbol" aria-hidden="true" />
+            {t('product.vegetarian')}
+          </p>
+        )}
+        <Tabs items={tabs} label={name} />
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,364 @@
+// The shop in a real browser against the embedded backend: slideshow timing
+// under a fake clock, product page cart control and thumbnails, cart math with
+// and without the coupon, empty states, the checkout redirect and validation,
+// and a placed order showing its id.
+import { rmSync } from 'node:fs';
+import type { Browser, Page } from 'playwright-core';
+import { pino } from 'pino';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startBackend, type RunningBackend } from '../../backend/index';
+import { tempDir } from '../backend/helpers';
+import { hydrated, launchBrowser, startServer, watchConsole, type RunningServer } from '../helpers/browser';
+
+let browser: Browser;
+let server: RunningServer;
+let backend: RunningBackend;
+const dataDir = tempDir();
+
+beforeAll(async () => {
+  backend = await startBackend({ dataDir, logger: pino({ level: 'silent' }) });
+  [browser, server] = await Promise.all([launchBrowser(), startServer({ apiUrl: backend.url })]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+  await backend?.close();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+async function open(path: string, { cart, width = 1280 }: { cart?: string; width?: number } = {}): Promise<{ page: Page; problems: string[] }> {
+  const context = await browser.newContext({ viewport: { width, height: 900 } });
+  if (cart) await context.addCookies([{ name: 'cart', value: cart, url: server.url }]);
+  const page = await context.newPage();
+  const problems = watchConsole(page);
+  await page.goto(`${server.url}${path}`);
+  await hydrated(page);
+  return { page, problems };
+}
+
+/** A fake clock that moves only when the test says so. */
+async function pausedClock(page: Page): Promise<void> {
+  await page.clock.install({ time: new Date('2026-11-23T09:00:00Z') });
+  await page.clock.pauseAt(new Date('2026-11-23T10:00:00Z'));
+}
+
+const activeSlide = (page: Page) => page.locator('.slide--active').getAttribute('data-slide');
+const headerCount = (page: Page) => page.locator('.cart-button__count').evaluate((el) => el.firstChild?.textContent?.trim());
+
+describe('home slideshow', () => {
+  it('advances every 3 s, locks 600 ms after a change and resumes 5 s after a manual action', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    await pausedClock(page);
+    await page.goto(server.url);
+    await hydrated(page);
+    expect(await activeSlide(page)).toBe('grapes');
+    await page.clock.runFor(2900);
+    expect(await activeSlide(page)).toBe('grapes');
+    await page.clock.runFor(200);
+    expect(await activeSlide(page)).toBe('mango');
+    await page.clock.runFor(3000);
+    expect(await activeSlide(page)).toBe('pineapple');
+
+    // Manual next, then an immediate second click is refused by the lock.
+    await page.clock.runFor(1000);
+    await page.getByRole('button', { name: 'Next slide' }).click();
+    expect(await activeSlide(page)).toBe('strawberry');
+    await page.getByRole('button', { name: 'Next slide' }).click();
+    expect(await activeSlide(page)).toBe('strawberry');
+    await page.clock.runFor(700);
+    await page.getByRole('button', { name: 'Previous slide' }).click();
+    expect(await activeSlide(page)).toBe('pineapple');
+
+    // Auto-advance waits 5 s after the manual action, then 3 s again.
+    await page.clock.runFor(4800);
+    expect(await activeSlide(page)).toBe('pineapple');
+    await page.clock.runFor(300);
+    expect(await activeSlide(page)).toBe('strawberry');
+    await page.clock.runFor(3000);
+    expect(await activeSlide(page)).toBe('pomegranate');
+
+    // Dots jump; the pause button stops auto-advance.
+    await page.clock.runFor(700);
+    await page.getByRole('button', { name: /Show slide 2/ }).click();
+    expect(await activeSlide(page)).toBe('mango');
+    await page.getByRole('button', { name: 'Pause slideshow' }).click();
+    await page.clock.runFor(20_000);
+    expect(await activeSlide(page)).toBe('mango');
+    await page.getByRole('button', { name: 'Play slideshow' }).click();
+    await page.clock.runFor(3100);
+    expect(await activeSlide(page)).toBe('pineapple');
+    await context.close();
+  });
+
+  it('changes slide on a horizontal swipe longer than 30 px only', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    await pausedClock(page);
+    await page.goto(server.url);
+    await hydrated(page);
+    const box = (await page.locator('.slideshow__track').boundingBox())!;
+    const y = box.y + box.height / 3;
+    const swipe = async (from: number, to: number) => {
+      await page.mouse.move(from, y);
+      await page.mouse.down();
+      await page.mouse.move(to, y, { steps: 4 });
+      await page.mouse.up();
+    };
+    await swipe(700, 680);
+    expect(await activeSlide(page)).toBe('grapes');
+    await swipe(700, 640);
+    expect(await activeSlide(page)).toBe('mango');
+    await page.clock.runFor(700);
+    await swipe(640, 700);
+    expect(await activeSlide(page)).toBe('grapes');
+    await context.close();
+  });
+
+  it('shows the error state when the artwork cannot load, and Try Again recovers', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    let block = true;
+    await page.route('**/images/slides/**', (route) => (block ? route.abort() : route.continue()));
+    await page.goto(server.url);
+    await hydrated(page);
+    await expect.poll(() => page.getByText('Oops! Something went wrong.').count()).toBe(1);
+    await expect.poll(() => page.getByText("We're having trouble loading the slideshow.").count()).toBe(1);
+    block = false;
+    await page.getByRole('button', { name: 'Try Again' }).click();
+    await expect.poll(() => page.locator('.slide--active img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    await context.close();
+  });
+});
+
+describe('product page', () => {
+  it('adds, changes and removes the quantity, and the header follows', async () => {
+    const { page, problems } = await open('/mango');
+    expect(await headerCount(page)).toBe('0');
+    await page.getByRole('button', { name: /Add to Cart/ }).click();
+    const qty = page.getByRole('spinbutton', { name: /Quantity/ });
+    await expect.poll(() => qty.inputValue()).toBe('1');
+    expect(await headerCount(page)).toBe('1');
+    await page.getByRole('button', { name: /Increase quantity/ }).click();
+    await expect.poll(() => qty.inputValue()).toBe('2');
+    expect(await headerCount(page)).toBe('2');
+    await expect.poll(() => page.locator('.cart-button__total').textContent()).toBe('₹40.00');
+    expect(await page.locator('.product-page__savings').textContent()).toBe('You save ₹20');
+
+    // An invalid typed entry becomes 1.
+    await qty.fill('');
+    await qty.press('Enter');
+    await expect.poll(() => qty.inputValue()).toBe('1');
+    await qty.fill('7');
+    await qty.press('Enter');
+    await expect.poll(() => headerCount(page)).toBe('7');
+
+    // The other size is a separate line; the title follows the size.
+    await page.getByRole('button', { name: '150ml' }).click();
+    expect(await page.locator('h1').textContent()).toBe('Sun-Kissed Mango Bliss : 150ml (₹0.07 / ml)');
+    expect(await page.locator('.price__off').textContent()).toBe('₹5 OFF');
+    await page.getByRole('button', { name: /Add to Cart/ }).click();
+    await expect.poll(() => headerCount(page)).toBe('8');
+
+    // 0 removes and 'Add to Cart' returns.
+    await page.getByRole('button', { name: /Decrease quantity/ }).click();
+    await expect.poll(() => page.getByRole('button', { name: /Add to Cart/ }).count()).toBe(1);
+    expect(await headerCount(page)).toBe('7');
+    // The cart survives a reload (cookie).
+    await page.reload();
+    await hydrated(page);
+    expect(await headerCount(page)).toBe('7');
+    expect(problems).toEqual([]);
+  });
+
+  it('swaps the main image from the thumbnails and scrolls them', async () => {
+    const { page } = await open('/grapes');
+    const main = page.locator('.gallery__image');
+    expect(await main.getAttribute('src')).toBe('/images/products/grapes.svg');
+    await page.getByRole('button', { name: 'Show image: Label' }).click();
+    await expect.poll(() => main.getAttribute('src')).toBe('/images/products/grapes-label.svg');
+    await page.getByRole('button', { name: 'Show image: Close-up' }).click();
+    await expect.poll(() => main.getAttribute('src')).toBe('/images/products/grapes-small.svg');
+    await page.getByRole('button', { name: 'Scroll thumbnails down' }).click();
+    await expect.poll(() => page.locator('.gallery__list').evaluate((el) => el.scrollTop)).toBeGreaterThan(0);
+  });
+
+  it('switches tabs with the keyboard', async () => {
+    const { page } = await open('/strawberry');
+    await page.getByRole('tab', { name: 'Description' }).focus();
+    await page.keyboard.press('ArrowRight');
+    expect(await page.getByRole('tab', { name: 'Specifications' }).getAttribute('aria-selected')).toBe('true');
+    expect(await page.getByRole('tabpanel').textContent()).toContain('6 months unopened');
+  });
+
+  it('shows a grey placeholder for an image that fails', async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.route('**/images/products/lychee.svg', (route) => route.abort());
+    await page.goto(`${server.url}/lychee`);
+    await hydrated(page);
+    await expect.poll(() => page.locator('.gallery__main .image-placeholder').count()).toBe(1);
+    await context.close();
+  });
+});
+
+describe('cart store and cart page', () => {
+  it('adds from the store with the chosen size and opens the cart from the bar', async () => {
+    const { page } = await open('/cart');
+    const cobra = page.locator('.product-card', { hasText: 'Cobra' });
+    await cobra.getByRole('combobox').selectOption('1');
+    await cobra.getByRole('button', { name: /Add to Cart/ }).click();
+    await cobra.getByRole('button', { name: /Increase quantity/ }).click();
+    await expect.poll(() => page.locator('.cart-bar__text').textContent()).toBe('2 items · ₹260.00');
+    await page.getByRole('button', { name: 'Energy Drinks' }).click();
+    expect(await page.locator('.product-card').count()).toBe(1);
+    await page.getByRole('link', { name: 'View Cart' }).click();
+    await page.waitForURL('**/shopping-cart');
+    await expect.poll(() => page.locator('.cart-line').count()).toBe(1);
+  });
+
+  it('computes totals with and without the coupon, and minus at 1 removes', async () => {
+    // 250 × mango 250 ml (₹20) = ₹5000: free shipping exactly at the boundary... capped at 99 per line,
+    // so use Cobra 500 ml (₹130) × 38 = ₹4940 (shipping ₹50) + mango ₹20 × 3 = ₹5000.
+    const { page, problems } = await open('/shopping-cart', { cart: '24-1:38.2-0:2' });
+    const value = (id: string) => page.getByTestId(id).textContent();
+    expect(await value('summary-subtotal')).toBe('₹4,980.00');
+    expect(await value('summary-shipping')).toBe('₹50.00');
+    expect(await value('summary-total')).toBe('₹5,030.00');
+    await page.locator('.cart-line', { hasText: 'Mango' }).getByRole('button', { name: /Increase quantity/ }).click();
+    await expect.poll(() => value('summary-subtotal')).toBe('₹5,000.00');
+    expect(await value('summary-shipping')).toBe('Free');
+    expect(await value('summary-total')).toBe('₹5,000.00');
+
+    const coupon = page.getByLabel('Coupon code');
+    await coupon.fill('toomoreoffer');
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await expect.poll(() => page.getByRole('alert').textContent()).toBe('Invalid Coupon Code');
+    await coupon.fill('TOOMOREOFFER');
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await expect.poll(() => page.locator('.coupon__result').textContent()).toBe('Coupon applied successfully! 30% discount added.');
+    expect(await value('summary-discount')).toBe('−₹1,500.00');
+    expect(await value('summary-total')).toBe('₹3,500.00');
+    expect(await value('summary-tax')).toBe('₹0.00');
+
+    // Minus at 1 removes the line.
+    const mango = page.locator('.cart-line', { hasText: 'Mango' });
+    const qty = mango.getByRole('spinbutton');
+    await qty.fill('1');
+    await qty.press('Enter');
+    await expect.poll(() => qty.inputValue()).toBe('1');
+    await mango.getByRole('button', { name: /Decrease quantity/ }).click();
+    await expect.poll(() => page.locator('.cart-line').count()).toBe(1);
+
+    // A typed 0 or text is refused on the cart page.
+    const cobraQty = page.locator('.cart-line').getByRole('spinbutton');
+    await cobraQty.fill('0');
+    await cobraQty.press('Enter');
+    await expect.poll(() => cobraQty.inputValue()).toBe('38');
+
+    await page.getByRole('button', { name: /Remove Cobra/ }).click();
+    await expect.poll(() => page.getByText('Your cart is empty').count()).toBe(1);
+    expect(await page.getByRole('button', { name: 'Proceed to Checkout' }).isDisabled()).toBe(true);
+    expect(problems).toEqual([]);
+  });
+
+  it('clears the cart', async () => {
+    const { page } = await open('/shopping-cart', { cart: '1-0:1.3-1:2' });
+    await page.getByRole('button', { name: 'Clear cart' }).click();
+    await expect.poll(() => page.getByText('Your cart is empty').count()).toBe(1);
+    expect(await headerCount(page)).toBe('0');
+  });
+});
+
+describe('checkout', () => {
+  it('sends an empty cart back to the cart page', async () => {
+    const { page } = await open('/checkout');
+    expect(new URL(page.url()).pathname).toBe('/shopping-cart');
+    // Also on a client-side navigation after the cart empties.
+    const second = await open('/checkout', { cart: '2-0:1' });
+    expect(new URL(second.page.url()).pathname).toBe('/checkout');
+  });
+
+  it('shows a message next to each invalid field and focuses the first', async () => {
+    const { page } = await open('/checkout', { cart: '2-0:1' });
+    await page.getByRole('button', { name: 'Place Order' }).click();
+    await expect.poll(() => page.getByRole('alert').first().textContent()).toBe('Please correct 8 fields.');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('firstName');
+    const error = (name: string) => page.locator(`#checkout-${name}-error`).textContent();
+    expect(await error('firstName')).toBe('This field is required');
+    expect(await page.getByLabel(/First name/).getAttribute('aria-invalid')).toBe('true');
+
+    await page.getByLabel(/^Email/).fill('not-an-email');
+    await page.getByLabel(/^Phone/).fill('12345');
+    await page.getByLabel(/PIN/).fill('12345');
+    expect(await error('email')).toBe('Enter a valid email address');
+    expect(await error('phone')).toBe('Enter a valid phone number');
+    expect(await error('postalCode')).toBe('Enter a valid postal code');
+
+    await page.getByLabel('Credit or debit card').check();
+    await page.getByLabel(/Card number/).fill('4111 1111 1111 1112');
+    await page.getByLabel(/Expiry/).fill('01/20');
+    await page.getByLabel(/CVV/).fill('12');
+    expect(await error('cardNumber')).toBe('Enter a valid card number');
+    expect(await error('expiryDate')).toBe('Enter a future expiry date as MM/YY');
+    expect(await error('cvv')).toBe('Enter the 3 or 4 digit security code');
+    await page.getByLabel(/Card number/).fill('4111 1111 1111 1111');
+    await expect.poll(() => page.locator('#checkout-cardNumber-error').count()).toBe(0);
+
+    await page.getByLabel('UPI', { exact: true }).check();
+    await page.getByLabel(/UPI ID/).fill('no-at-sign');
+    expect(await error('upiId')).toBe('Enter a UPI ID such as name@bank');
+  });
+
+  it('places one order with the embedded backend and shows its id; the cart is cleared', async () => {
+    const { page, problems } = await open('/checkout', { cart: '2-0:2.24-0:1' });
+    let posts = 0;
+    page.on('request', (r) => {
+      if (r.method() === 'POST' && r.url().endsWith('/api/orders')) posts++;
+    });
+    await page.getByLabel(/First name/).fill('Asha');
+    await page.getByLabel(/Last name/).fill('Patel');
+    await page.getByLabel(/^Email/).fill('asha@example.in');
+    await page.getByLabel(/^Phone/).fill('98765 43210');
+    await page.getByLabel(/^Address/).fill('12 MG Road');
+    await page.getByLabel(/^City/).fill('Rajkot');
+    await page.getByLabel(/^State/).fill('Gujarat');
+    await page.getByLabel(/PIN/).fill('360001');
+    await page.getByRole('button', { name: 'Place Order' }).dblclick();
+    await page.waitForURL('**/confirmation');
+    const orderId = await page.getByTestId('order-id').textContent();
+    expect(orderId).toMatch(/^TM-\d{8}-[A-Z0-9]{8}$/);
+    expect(await page.getByText('Your order will be delivered in 3-5 business days.').count()).toBe(1);
+    expect(await page.getByRole('link', { name: 'View Order' }).count()).toBe(0);
+    expect(await headerCount(page)).toBe('0');
+    expect(posts).toBe(1);
+    // A reload keeps the confirmation in this tab.
+    await page.reload();
+    await hydrated(page);
+    expect(await page.getByTestId('order-id').textContent()).toBe(orderId);
+    expect(problems).toEqual([]);
+  });
+
+  it("says 'Ordering is temporarily unavailable' and sends nothing when ordering is disabled", async () => {
+    const off = await startServer({ apiUrl: backend.url, ordering: false });
+    const context = await browser.newContext();
+    await context.addCookies([{ name: 'cart', value: '2-0:1', url: off.url }]);
+    const page = await context.newPage();
+    let posts = 0;
+    page.on('request', (r) => {
+      if (r.url().includes('/api/orders')) posts++;
+    });
+    await page.goto(`${off.url}/checkout`);
+    await hydrated(page);
+    for (const [label, value] of [[/First name/, 'Asha'], [/Last name/, 'Patel'], [/^Email/, 'asha@example.in'], [/^Phone/, '9876543210'], [/^Address/, '1 Road'], [/^City/, 'Rajkot'], [/^State/, 'Gujarat'], [/PIN/, '360001']] as const) {
+      await page.getByLabel(label).fill(value);
+    }
+    await page.getByRole('button', { name: 'Place Order' }).click();
+    await expect.poll(() => page.locator('.checkout__form > .form-error').textContent()).toBe('Ordering is temporarily unavailable');
+    await expect.poll(() => page.locator('.Toastify').textContent()).toContain('Ordering is temporarily unavailable');
+    expect(posts).toBe(0);
+    await context.close();
+    await off.close();
+  });
+});
