@@ -1,0 +1,43 @@
+// A search result: picture, name, the first size's MRP and price, link to the product.
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { productImages, type Product } from '../../../shared/catalogue';
+import { formatINR, toPaise } from '../../../shared/money';
+import { pathTo } from '../../../shared/routes';
+import { ProductImage } from '../shop/ProductImage';
+import { productName } from '../shop/product-name';
+
+export function ResultCard({ product, eager }: { product: Product; eager: boolean }) {
+  const { t, i18n } = useTranslation();
+  const first = product.sizes[0];
+  const name = productName(t, product);
+  return (
+    <Link className="result-card" to={product.link ?? pathTo('cart')}>
+      <ProductImage src={productImages(product).product} alt="" width={120} height={180} eager={eager} />
+      <span className="result-card__name">{name}</span>
+      {first && (
+        <span className="result-card__prices">
+          <s>
+            <span className="visually-hidden">{t('search.mrp')} </span>
+            {formatINR(toPaise(first.originalPrice), i18n.language)}
+          </s>{' '}
+          <strong>
+            <span className="visually-hidden">{t('search.price')} </span>
+            {formatINR(toPaise(first.cutoffPrice), i18n.language)}
+          </strong>{' '}
+          <span className="result-card__size">{first.size}</span>
+        </span>
+      )}
+    </Link>
+  );
+}
+
+export function ResultSkeleton() {
+  return (
+    <ul className="result-grid" aria-hidden="true">
+      {Array.from({ length: 4 }, (_, i) => (
+        <li key={i} className="result-card result-card--skeleton" />
+      ))}
+    </ul>
+  );
+}
