@@ -16,3 +16,22 @@ export function placeOrder(input: PlaceOrderInput) {
     fallbackKey: 'checkout.failed',
   });
 }
+
+export interface OrderSummaryRow {
+  orderId: string;
+  orderDate: string;
+  status: string;
+  paymentMethod: string;
+  itemCount: number;
+  orderTotal: number;
+}
+
+export function listOrders(page: number) {
+  return apiRequest<ApiBody & { orders: OrderSummaryRow[]; pagination: { pages: number } }>(`/api/orders?page=${page}&limit=10`, {
+    fallbackKey: 'orders.loadFailed',
+  });
+}
+
+export function getOrder(orderId: string) {
+  return apiRequest<ApiBody & { order: unknown }>(`/api/orders/${encodeURIComponent(orderId)}`, { fallbackKey: 'orderDetail.fetchFailed' });
+}

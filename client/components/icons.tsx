@@ -52,3 +52,6 @@ export const PauseIcon = (p: SVGProps<SVGSVGElement>) => (
 export const PlayIcon = (p: SVGProps<SVGSVGElement>) => (
   <svg {...base({ width: 18, height: 18, ...p })}><path d="M7 5l12 7-12 7z" /></svg>
 );
+export const BellIcon = (p: SVGProps<SVGSVGElement>) => (
+  <svg {...base(p)}><path d="M6 8a6 6 0 1 1 12 0c0 7 3 9 3 9H3s3-2 3-9" /><path d="M10.3 21a1.9 1.9 0 0 0 3.4 0" /></svg>
+);

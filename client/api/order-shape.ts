@@ -1,0 +1,57 @@
+// The order response in either shape of the spec (orderId or _id, orderDate or
+// createdAt), read defensively into what the order detail shows.
+export interface OrderView {
+  orderId: string;
+  date: string | null;
+  status: string;
+  paymentMethod: string;
+  customer: Record<'firstName' | 'lastName' | 'phone' | 'email' | 'address' | 'city' | 'state' | 'postalCode' | 'country', string>;
+  items: { id: string; name: string; image: string | null; size: string; quantity: number; price: number; subtotal: number }[];
+  pricing: { subtotal: number; shipping: number; tax: number; discount: number; totalSavings: number; orderTotal: number };
+}
+
+const str = (v: unknown) => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : '');
+const num = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? v : Number.isFinite(Number(v)) && v !== '' && v !== null ? Number(v) : 0);
+const obj = (v: unknown): Record<string, unknown> => (v && typeof v === 'object' ? (v as Record<string, unknown>) : {});
+
+export function toOrderView(raw: unknown): OrderView | null {
+  const o = obj(raw);
+  const orderId = str(o.orderId) || str(o._id);
+  if (!orderId) return null;
+  const c = obj(o.customer);
+  const p = obj(o.pricing);
+  const items = Array.isArray(o.items) ? o.items : [];
+  return {
+    orderId,
+    date: str(o.orderDate) || str(o.createdAt) || null,
+    status: str(o.status) || 'pending',
+    paymentMethod: str(o.paymentMethod),
+    customer: {
+      firstName: str(c.firstName), lastName: str(c.lastName), phone: str(c.phone), email: str(c.email), address: str(c.address),
+      city: str(c.city), state: str(c.state), postalCode: str(c.postalCode), country: str(c.country),
+    },
+    items: items.map((raw, i) => {
+      const it = obj(raw);
+      const size = obj(it.size);
+      return {
+        id: str(it.id) || String(i),
+        name: str(it.name),
+        image: str(it.image) || null,
+        size: str(size.size) || str(it.size),
+        quantity: num(it.quantity),
+        price: num(it.price),
+        subtotal: num(it.subtotal),
+      };
+    }),
+    pricing: {
+      subtotal: num(p.subtotal), shipping: num(p.shipping), tax: num(p.tax), discount: num(p.discount),
+      totalSavings: num(p.totalSavings), orderTotal: num(p.orderTotal),
+    },
+  };
+}
+
+/** The spec's dates are en-IN whatever the interface language. */
+export function formatOrderDate(iso: string | null): string {
+  if (!iso || Number.isNaN(Date.parse(iso))) return '';
+  return new Date(iso).toLocaleString('en-IN', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Asia/Kolkata' });
+}

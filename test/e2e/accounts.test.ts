@@ -1,0 +1,274 @@
+// Accounts in a real browser against the embedded backend: sign up, verify with
+// the code from the outbox, logout, login, password reset; notifications with
+// the header badge; order history and detail; and the spec's messages when the
+// API host is down or slow.
+import { rmSync } from 'node:fs';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { pino } from 'pino';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '../../backend/db';
+import { startBackend, type RunningBackend } from '../../backend/index';
+import { setOrderStatus } from '../../backend/orders';
+import { readLatestCode } from '../../backend/outbox';
+import { tempDir } from '../backend/helpers';
+import { startFakeUpstream, type FakeUpstream } from '../helpers/fake-upstream';
+import { hydrated, launchBrowser, startServer, watchConsole, type RunningServer } from '../helpers/browser';
+
+let browser: Browser;
+let server: RunningServer;
+let backend: RunningBackend;
+const dataDir = tempDir();
+const FORM = { firstName: 'Meera', lastName: 'Iyer', email: 'meera@example.in', phone: '9876543210', address: '4 Beach Road', city: 'Chennai', state: 'Tamil Nadu', postalCode: '600001', country: 'India', paymentMethod: 'cod' };
+
+beforeAll(async () => {
+  backend = await startBackend({ dataDir, logger: pino({ level: 'silent' }) });
+  [browser, server] = await Promise.all([launchBrowser(), startServer({ apiUrl: backend.url })]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+  await backend?.close();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+const uniqueEmail = (tag: string) => `${tag}-${Math.random().toString(36).slice(2, 8)}@example.in`;
+
+async function signUpVia(context: BrowserContext, name: string, email: string, password: string) {
+  const res = await context.request.post(`${server.url}/api/auth/register`, { data: { name, email, password } });
+  expect(res.status()).toBe(201);
+}
+
+async function typeCode(page: Page, code: string) {
+  const boxes = page.locator('.otp__box');
+  await boxes.first().click();
+  for (const digit of code) await page.keyboard.type(digit);
+}
+
+describe('account journey', () => {
+  it('signs up, verifies, logs out, logs in and resets the password', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    const problems = watchConsole(page);
+    const email = uniqueEmail('journey');
+    await page.goto(`${server.url}/login`);
+    await hydrated(page);
+
+    // Required fields are announced.
+    await page.getByRole('button', { name: 'Sign up here' }).click();
+    await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
+    expect(await page.locator('#auth-name-error').textContent()).toBe('This field is required');
+    expect(await page.getByLabel('Email').getAttribute('type')).toBe('email');
+
+    await page.getByLabel('Full name').fill('meera iyer');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password').fill('filter-coffee-7');
+    await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
+    await page.waitForURL(`${server.url}/`);
+    await expect.poll(() => page.locator('.Toastify').textContent()).toContain('Account created successfully');
+    const avatar = page.getByRole('button', { name: /Account menu for meera iyer/ });
+    expect(await avatar.textContent()).toBe('M');
+
+    // Verify Account: request a code, read it from the outbox, type it.
+    await avatar.click();
+    expect(await page.locator('.account-menu__name').textContent()).toBe('Meera Iyer');
+    await page.getByRole('button', { name: 'Verify Account' }).click();
+    await page.waitForURL('**/email-verify');
+    const code = readLatestCode(dataDir, email)!;
+    expect(code).toMatch(/^\d{6}$/);
+    // Backspace in an empty box goes back.
+    await typeCode(page, code.slice(0, 3));
+    await page.keyboard.press('Backspace');
+    await page.keyboard.press('Backspace');
+    expect(await page.locator('.otp__box').nth(2).inputValue()).toBe('');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Digit 2 of 6');
+    await typeCode(page, code);
+    await page.getByRole('button', { name: 'Verify Email' }).click();
+    await page.waitForURL(`${server.url}/`);
+    await avatar.click();
+    await expect.poll(() => page.getByRole('button', { name: 'Verify Account' }).count()).toBe(0);
+    // A verified user is sent home from /email-verify.
+    await page.goto(`${server.url}/email-verify`);
+    await hydrated(page);
+    await page.waitForURL(`${server.url}/`);
+
+    // Logout, then login.
+    await page.getByRole('button', { name: /Account menu/ }).click();
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await expect.poll(() => page.getByRole('link', { name: 'Sign In / Register' }).count()).toBe(1);
+    await page.goto(`${server.url}/login`);
+    await hydrated(page);
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password').fill('wrong-password');
+    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    await expect.poll(() => page.locator('.auth-form .form-error').textContent()).toMatch(/invalid/i);
+    await page.getByLabel('Password').fill('filter-coffee-7');
+    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    await page.waitForURL(`${server.url}/`);
+    await expect.poll(() => page.locator('.Toastify').textContent()).toContain('Login successful');
+
+    // Reset the password from the menu: email → code → new password → /login.
+    await page.getByRole('button', { name: /Account menu/ }).click();
+    await page.getByRole('link', { name: 'Reset Password' }).click();
+    await page.waitForURL('**/reset-password');
+    expect(await page.getByLabel('Email').inputValue()).toBe(email);
+    await page.getByRole('button', { name: 'Send Code' }).click();
+    await expect.poll(() => page.locator('.otp__box').count()).toBe(6);
+    const resetCode = readLatestCode(dataDir, email)!;
+    await page.locator('.otp__box').first().fill(resetCode);
+    expect(await page.locator('.otp__box').nth(5).inputValue()).toBe(resetCode[5]);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByLabel('New password').fill('masala-chai-2026');
+    await page.getByRole('button', { name: 'Save Password' }).click();
+    await page.waitForURL('**/login');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password').fill('masala-chai-2026');
+    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    await page.waitForURL(`${server.url}/`);
+    expect(await page.getByRole('button', { name: /Account menu/ }).count()).toBe(1);
+    expect(problems.filter((p) => !/status of 40[01]/.test(p))).toEqual([]);
+    await context.close();
+  });
+
+  it('redirects anonymous visitors from account pages with a 302 to /login and back after signing in', async () => {
+    const context = await browser.newContext();
+    const email = uniqueEmail('redirect');
+    await signUpVia(context, 'Ravi', email, 'idli-sambar-3');
+    await context.clearCookies();
+    const page = await context.newPage();
+    const response = await page.goto(`${server.url}/account/orders`);
+    expect(response?.request().redirectedFrom()?.url()).toBe(`${server.url}/account/orders`);
+    expect(new URL(page.url()).pathname).toBe('/login');
+    await hydrated(page);
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password').fill('idli-sambar-3');
+    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    await page.waitForURL('**/account/orders');
+    await expect.poll(() => page.getByText('You have not placed any orders yet.').count()).toBe(1);
+    await context.close();
+  });
+});
+
+describe('notifications, badge and orders', () => {
+  it('pages, filters, marks read, marks all, deletes and keeps the badge in step', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    await signUpVia(context, 'Kiran', uniqueEmail('notes'), 'lassi-mango-44');
+    const orderIds: string[] = [];
+    for (let i = 0; i < 6; i++) {
+      const res = await context.request.post(`${server.url}/api/orders`, { data: { form: FORM, items: [{ productId: 2, sizeIndex: 0, quantity: i + 1 }] } });
+      orderIds.push(((await res.json()) as { orderId: string }).orderId);
+    }
+    const db = openDatabase(dataDir);
+    for (const id of orderIds.slice(0, 3)) setOrderStatus(db, id, 'processing');
+    for (const id of orderIds.slice(0, 3)) setOrderStatus(db, id, 'shipped');
+    db.close();
+    // 6 placed + 3 payment received + 3 shipped = 12 unread.
+
+    const page = await context.newPage();
+    const problems = watchConsole(page);
+    await page.goto(server.url);
+    await hydrated(page);
+    await expect.poll(() => page.getByTestId('unread-badge').textContent()).toBe('9+');
+
+    await page.getByRole('link', { name: /Notifications/ }).first().click();
+    await page.waitForURL('**/account/notifications');
+    await expect.poll(() => page.locator('.notification').count()).toBe(10);
+    expect(await page.locator('.notifications-page__count').textContent()).toBe('12 unread');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect.poll(() => page.locator('.notification').count()).toBe(2);
+    expect(await page.getByText('Page 2 of 2').count()).toBe(1);
+
+    // The filter resets to page 1.
+    await page.getByRole('button', { name: 'Unread', exact: true }).click();
+    await expect.poll(() => page.getByText('Page 1 of 2').count()).toBe(1);
+
+    // Mark one read: the count drops and the badge follows.
+    await page.getByRole('button', { name: 'All', exact: true }).click();
+    await expect.poll(() => page.locator('.notification--unread').count()).toBe(10);
+    await page.locator('.notification').first().getByRole('button', { name: /Mark as read/ }).click();
+    await expect.poll(() => page.locator('.notifications-page__count').textContent()).toBe('11 unread');
+    await expect.poll(() => page.locator('.Toastify').textContent()).toContain('Notification marked as read');
+    await expect.poll(() => page.getByTestId('unread-badge').textContent()).toBe('9+');
+
+    // Delete an unread one: the count drops too.
+    await page.locator('.notification--unread').first().getByRole('button', { name: /Delete/ }).click();
+    await expect.poll(() => page.locator('.notifications-page__count').textContent()).toBe('10 unread');
+    await expect.poll(() => page.locator('.Toastify').textContent()).toContain('Notification deleted');
+
+    // The order link opens the order detail.
+    const firstLink = page.locator('.notification a').first();
+    const linkedOrder = (await firstLink.textContent())!.replace('View order ', '');
+    await page.getByRole('button', { name: 'Mark all read' }).click();
+    await expect.poll(() => page.locator('.notifications-page__count').textContent()).toBe('0 unread');
+    await expect.poll(() => page.getByTestId('unread-badge').count()).toBe(0);
+    await firstLink.click();
+    await page.waitForURL(`**/account/orders/${linkedOrder}`);
+    await expect.poll(() => page.getByTestId('order-detail-id').textContent()).toBe(linkedOrder);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('lists the orders newest first and opens one with its items, pricing and status', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    await signUpVia(context, 'Anita', uniqueEmail('orders'), 'kulfi-pista-8');
+    const first = await context.request.post(`${server.url}/api/orders`, { data: { form: FORM, items: [{ productId: 5, sizeIndex: 0, quantity: 2 }] } });
+    const second = await context.request.post(`${server.url}/api/orders`, {
+      data: { form: { ...FORM, paymentMethod: 'upi', upiId: 'anita@okbank' }, items: [{ productId: 24, sizeIndex: 1, quantity: 1 }], couponCode: 'TOOMOREOFFER' },
+    });
+    const firstId = ((await first.json()) as { orderId: string }).orderId;
+    const secondId = ((await second.json()) as { orderId: string }).orderId;
+    const page = await context.newPage();
+    await page.goto(`${server.url}/account/orders`);
+    await hydrated(page);
+    await expect.poll(() => page.locator('.order-history tbody tr').count()).toBe(2);
+    expect(await page.locator('.order-history tbody tr').first().textContent()).toContain(secondId);
+    await page.getByRole('link', { name: `View order ${firstId}` }).click();
+    await page.waitForURL(`**/account/orders/${firstId}`);
+    await expect.poll(() => page.getByTestId('order-detail-total').textContent()).toBe('₹90.00');
+    expect(await page.locator('.order-items tbody').textContent()).toContain('Strawberry');
+    expect(await page.locator('.status').textContent()).toContain('Pending');
+    expect(await page.locator('.order-facts').textContent()).toMatch(/\d{1,2} \w+ 20\d\d/);
+
+    // The alias shows the same screen; an unknown id says 'Order not found.'
+    await page.goto(`${server.url}/orders/TM-20260101-NOSUCHID`);
+    await hydrated(page);
+    await expect.poll(() => page.getByText('Order not found.').count()).toBe(1);
+    await page.getByRole('link', { name: 'Back to Notifications' }).click();
+    await page.waitForURL('**/account/notifications');
+    await context.close();
+  });
+});
+
+describe('when the API host fails', () => {
+  let upstream: FakeUpstream;
+  let failing: RunningServer;
+  let mode: 'down' | 'slow' = 'down';
+
+  beforeAll(async () => {
+    upstream = await startFakeUpstream((req, res) => {
+      if (mode === 'slow') return void setTimeout(() => res.writeHead(200).end('{}'), 2000);
+      res.destroy();
+    });
+    failing = await startServer({ apiUrl: upstream.url, proxyTimeoutMs: 500 });
+  });
+  afterAll(async () => {
+    await failing?.close();
+    await upstream?.close();
+  });
+
+  it.each([
+    ['down', 'Unable to connect to server. Please try again later.'],
+    ['slow', 'Request timed out. Server may be down.'],
+  ] as const)('shows the message when it is %s', async (which, message) => {
+    mode = which;
+    const page = await browser.newPage();
+    await page.goto(`${failing.url}/login`);
+    await hydrated(page);
+    await page.getByLabel('Email').fill('someone@example.in');
+    await page.getByLabel('Password').fill('whatever-123');
+    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    await expect.poll(() => page.locator('.auth-form .form-error').textContent(), { timeout: 5000 }).toBe(message);
+    expect(await page.getByRole('button', { name: 'Login', exact: true }).isDisabled()).toBe(false);
+    await page.close();
+  });
+});

@@ -1,0 +1,106 @@
+// The API client's error mapping (spec section 8), branch by branch, plus the
+// small pure helpers of the account screens.
+import { describe, expect, it } from 'vitest';
+import { apiRequest } from '../../client/api/request';
+import { badgeText } from '../../client/api/notifications';
+import { formatOrderDate, toOrderView } from '../../client/api/order-shape';
+import { safeRedirect } from '../../client/components/accounts/safe-redirect';
+
+const respond = (status: number, body?: unknown) => async () =>
+  new Response(body === undefined ? '' : typeof body === 'string' ? body : JSON.stringify(body), { status });
+
+describe('apiRequest', () => {
+  it('resolves the body of a successful call', async () => {
+    const r = await apiRequest('/api/x', { fetchImpl: respond(200, { success: true, n: 1 }) });
+    expect(r).toEqual({ ok: true, status: 200, data: { success: true, n: 1 } });
+  });
+
+  it('says offline without calling when navigator is offline', async () => {
+    let called = false;
+    const r = await apiRequest('/api/x', { isOnline: () => false, fetchImpl: async () => ((called = true), new Response()) });
+    expect(r.ok || r.failure).toEqual({ kind: 'offline' });
+    expect(called).toBe(false);
+  });
+
+  it('times out with its own AbortSignal', async () => {
+    const hang: typeof fetch = (_url, init) =>
+      new Promise((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))));
+    const r = await apiRequest('/api/x', { timeoutMs: 20, fetchImpl: hang });
+    expect(!r.ok && r.failure).toEqual({ kind: 'timeout' });
+  });
+
+  it('reports no response for a network error', async () => {
+    const r = await apiRequest('/api/x', { fetchImpl: async () => Promise.reject(new TypeError('Failed to fetch')) });
+    expect(!r.ok && r.failure).toEqual({ kind: 'noResponse' });
+  });
+
+  it("shows the server's message", async () => {
+    const r = await apiRequest('/api/x', { fetchImpl: respond(409, { success: false, message: 'User already exists' }) });
+    expect(!r.ok && r.failure).toEqual({ kind: 'message', message: 'User already exists' });
+    expect(!r.ok && r.status).toBe(409);
+  });
+
+  it('treats success:false with status 200 as a failure with its message', async () => {
+    const r = await apiRequest('/api/x', { fetchImpl: respond(200, { success: false, message: 'Invalid OTP' }) });
+    expect(!r.ok && r.failure).toEqual({ kind: 'message', message: 'Invalid OTP' });
+  });
+
+  it('says server error for a 5xx without a message, and the per-call fallback for a 4xx without one', async () => {
+    const five = await apiRequest('/api/x', { fetchImpl: respond(500, 'oops') });
+    expect(!five.ok && five.failure).toEqual({ kind: 'server' });
+    const four = await apiRequest('/api/x', { fetchImpl: respond(401, {}), fallbackKey: 'errors.loginFailed' });
+    expect(!four.ok && four.failure).toEqual({ kind: 'fallback', key: 'errors.loginFailed' });
+    const bare = await apiRequest('/api/x', { fetchImpl: respond(400, {}) });
+    expect(!bare.ok && bare.failure).toEqual({ kind: 'unexpected' });
+  });
+
+  it("maps the BFF's 502 and 504 to no response and timeout", async () => {
+    const down = await apiRequest('/api/x', { fetchImpl: respond(502, {}) });
+    expect(!down.ok && down.failure).toEqual({ kind: 'noResponse' });
+    const slow = await apiRequest('/api/x', { fetchImpl: respond(504, {}) });
+    expect(!slow.ok && slow.failure).toEqual({ kind: 'timeout' });
+  });
+
+  it('sends JSON with credentials', async () => {
+    let seen: RequestInit | undefined;
+    await apiRequest('/api/x', { method: 'POST', body: { a: 1 }, fetchImpl: async (_u, init) => ((seen = init), new Response('{"success":true}')) });
+    expect(seen?.credentials).toBe('include');
+    expect(seen?.body).toBe('{"a":1}');
+    expect((seen?.headers as Record<string, string>)['Content-Type']).toBe('application/json');
+  });
+});
+
+describe('account helpers', () => {
+  it('caps the badge at 9+ and hides it at 0', () => {
+    expect(badgeText(0)).toBe('');
+    expect(badgeText(-2)).toBe('');
+    expect(badgeText(1)).toBe('1');
+    expect(badgeText(9)).toBe('9');
+    expect(badgeText(10)).toBe('9+');
+  });
+
+  it('reads both order shapes of the spec', () => {
+    const a = toOrderView({ orderId: 'TM-1', orderDate: '2026-11-20T10:00:00Z', status: 'shipped', items: [{ id: 'x', name: 'Mango', size: { size: '250ml', value: 250 }, quantity: 2, price: 20, subtotal: 40 }], pricing: { orderTotal: 90 } });
+    const b = toOrderView({ _id: 'TM-1', createdAt: '2026-11-20T10:00:00Z', status: 'shipped' });
+    expect(a?.orderId).toBe('TM-1');
+    expect(b?.orderId).toBe('TM-1');
+    expect(a?.date).toBe(b?.date);
+    expect(a?.items[0]).toMatchObject({ size: '250ml', quantity: 2, subtotal: 40 });
+    expect(a?.pricing.orderTotal).toBe(90);
+    expect(toOrderView({})).toBeNull();
+    expect(toOrderView('nonsense')).toBeNull();
+  });
+
+  it('formats order dates in en-IN', () => {
+    expect(formatOrderDate('2026-11-20T10:00:00Z')).toMatch(/^20 November 2026/);
+    expect(formatOrderDate('not a date')).toBe('');
+  });
+
+  it('only follows local redirects', () => {
+    expect(safeRedirect('/account/orders')).toBe('/account/orders');
+    expect(safeRedirect('//evil.example')).toBe('/');
+    expect(safeRedirect('https://evil.example')).toBe('/');
+    expect(safeRedirect('/\\evil.example')).toBe('/');
+    expect(safeRedirect(null)).toBe('/');
+  });
+});
