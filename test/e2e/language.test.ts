@@ -44,6 +44,64 @@ describe('language settings', () => {
     await context.close();
   });
 
+  it('switches to Hindi without a reload, showing Loading translations while the dictionary downloads', async () => {
+    const context = await browser.newContext({ locale: 'en-US' });
+    const page = await context.newPage();
+    const problems = watchConsole(page);
+    // Hold the Hindi dictionary back until the loading note has been seen.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/locales/hi/translation.json', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`${server.url}/states`);
+    await hydrated(page);
+    await page.evaluate(() => ((window as unknown as { notReloaded: boolean }).notReloaded = true));
+
+    await page.locator('.language-card[lang="hi"]').first().click();
+    await expect.poll(() => page.getByRole('status').filter({ hasText: 'Loading translations...' }).count()).toBe(1);
+    release();
+    await expect.poll(() => page.locator('h1').textContent()).toBe('भाषा सेटिंग्स');
+    expect(await page.getAttribute('html', 'lang')).toBe('hi');
+    expect(await page.getAttribute('html', 'dir')).toBe('ltr');
+    expect(await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true);
+    expect(await page.getByText('Loading translations...').count()).toBe(0);
+    expect(await page.locator('.language-card[aria-pressed="true"]').first().getAttribute('lang')).toBe('hi');
+    expect((await context.cookies()).find((c) => c.name === 'i18next')?.value).toBe('hi');
+
+    await page.unroute('**/locales/hi/translation.json');
+    await page.reload();
+    await hydrated(page);
+    expect(await page.getAttribute('html', 'lang')).toBe('hi');
+    expect(await page.locator('h1').textContent()).toBe('भाषा सेटिंग्स');
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('renders ?lng=he right to left from the server, before any script runs', async () => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`${server.url}/states?lng=he`);
+    expect(await page.getAttribute('html', 'dir')).toBe('rtl');
+    expect(await page.getAttribute('html', 'lang')).toBe('he');
+    expect(await page.locator('h1').textContent()).toBe('הגדרות שפה');
+    await context.close();
+  });
+
+  it('falls back to English for an unsupported ?lng', async () => {
+    const context = await browser.newContext({ locale: 'en-US' });
+    const page = await context.newPage();
+    const problems = watchConsole(page);
+    await page.goto(`${server.url}/states?lng=xx-YY`);
+    await hydrated(page);
+    expect(await page.getAttribute('html', 'lang')).toBe('en');
+    expect(await page.getAttribute('html', 'dir')).toBe('ltr');
+    expect(await page.locator('h1').textContent()).toBe('Language Settings');
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
   it('detects the browser language on a first visit', async () => {
     const context = await browser.newContext({ locale: 'hi-IN' });
     const page = await context.newPage();
