@@ -5,7 +5,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_LANGUAGE, SUPPORTED_CODES } from '../../shared/languages';
-import { COMPLETE_LANGUAGES, audit } from '../../scripts/i18n/audit';
+import { COMPLETE_LANGUAGES, audit, placeholders } from '../../scripts/i18n/audit';
 
 type Dict = { [key: string]: string | Dict };
 const dir = path.resolve('locales');
@@ -24,7 +24,6 @@ function flatten(d: Dict, prefix = ''): Map<string, string> {
 }
 
 const baseKeys = (m: Map<string, string>) => new Set([...m.keys()].map((k) => k.replace(PLURAL, '')));
-const placeholders = (s: string) => [...s.matchAll(/\{\{\s*([\w.]+)\s*\}\}/g)].map((m) => m[1]).sort();
 
 /** Strings that may read the same as English: brand and product names, and language names (Hindi is "Hindi" in many languages). */
 const SAME_EVERYWHERE = /^(products\.[\w-]+\.displayName|footer\.social\.(facebook|instagram|youtube|whatsapp|x)|language\.\w+)$/;
