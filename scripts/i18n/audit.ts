@@ -24,7 +24,7 @@ export const FALLBACK_KEYS: RegExp | null = null;
  * these to zero problems; the others must have the core keys and fall back to
  * English for the rest until they join this list.
  */
-export const COMPLETE_LANGUAGES: readonly string[] = ['hi', 'ar', 'bn', 'gu', 'es', 'he', 'ta', 'ur', 'mr', 'fr', 'zh', 'ja', 'pa', 'it', 'ml', 'ko', 'pt', 'te', 'de', 'ru', 'nl', 'kn', 'vi', 'sv', 'pl', 'tr', 'th', 'id', 'as', 'or', 'sa', 'sd'];
+export const COMPLETE_LANGUAGES: readonly string[] = ['hi', 'ar', 'bn', 'gu', 'es', 'he', 'ta', 'ur', 'mr', 'fr', 'zh', 'ja', 'pa', 'it', 'ml', 'ko', 'pt', 'te', 'de', 'ru', 'nl', 'kn', 'vi', 'sv', 'pl', 'tr', 'th', 'id', 'as', 'or', 'sa', 'sd', 'brx'];
 
 export function loadLocale(lng: string): Dict {
   return JSON.parse(readFileSync(path.join(LOCALES_DIR, lng, 'translation.json'), 'utf8')) as Dict;
