@@ -19,13 +19,6 @@ export const SAME_EVERYWHERE = /^(products\.[\w-]+\.(displayName|name)|footer\.s
  */
 export const FALLBACK_KEYS: RegExp | null = null;
 
-/**
- * Languages translated in full (docs/translations.md). The locale test holds
- * these to zero problems; the others must have the core keys and fall back to
- * English for the rest until they join this list.
- */
-export const COMPLETE_LANGUAGES: readonly string[] = ['hi', 'ar', 'bn', 'gu', 'es', 'he', 'ta', 'ur', 'mr', 'fr', 'zh', 'ja', 'pa', 'it', 'ml', 'ko', 'pt', 'te', 'de', 'ru', 'nl', 'kn', 'vi', 'sv', 'pl', 'tr', 'th', 'id', 'as', 'or', 'sa', 'sd', 'brx'];
-
 export function loadLocale(lng: string): Dict {
   return JSON.parse(readFileSync(path.join(LOCALES_DIR, lng, 'translation.json'), 'utf8')) as Dict;
 }
