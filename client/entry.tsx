@@ -1,21 +1,26 @@
-// Browser entry: read what the server inlined, load the first page's code,
-// hydrate the whole document, then do the work that can wait.
-import { startTransition } from 'react';
-import { hydrateRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router';
+// Browser entry: React's runtime first, then (in a later task) the app's
+// modules and hydration, then the work that can wait. The server-rendered page
+// is usable meanwhile; splitting startup keeps every task short, so a tap is
+// never stuck behind one long block of script evaluation.
+// see docs/decisions/013-script-loading.md
+import 'react-dom/client';
 import { BOOT_GLOBAL, type BootData } from '../shared/boot';
-import { matchRoute } from '../shared/route-match';
-import { App } from './app/App';
-import { createI18n } from './i18n/create';
-import { preloadPage } from './pages/registry';
+import type { createI18n } from './i18n/create';
+
+/** A new task (a message, not a timer: React's scheduler yields the same way). */
+const yieldToMain = () =>
+  new Promise<void>((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => resolve();
+    channel.port2.postMessage(null);
+  });
 
 async function start() {
   const boot = (window as unknown as Record<string, BootData>)[BOOT_GLOBAL]!;
-  const i18n = createI18n(boot.lng, boot.resources);
-  await preloadPage(matchRoute(location.pathname).route.page);
-  startTransition(() => {
-    hydrateRoot(document, <App boot={boot} i18n={i18n} router={(children) => <BrowserRouter>{children}</BrowserRouter>} />);
-  });
+  await yieldToMain();
+  const { startApp } = await import('./app/start');
+  await yieldToMain();
+  const i18n = await startApp(boot, yieldToMain);
   whenIdle(() => void import('./i18n/detect').then(({ detectAndApply }) => detectAndApply(i18n)).catch(() => undefined));
   registerServiceWorker(i18n);
 }

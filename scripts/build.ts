@@ -39,6 +39,10 @@ const client = await esbuild.build({
   assetNames: '[name]-[hash]',
   publicPath: '/assets',
   metafile: true,
+  // Chrome's compile hint: compile every function of a chunk on a background
+  // thread while it streams in, instead of lazily on the main thread while
+  // React starts (see docs/decisions/013-script-loading.md).
+  banner: { js: '//# allFunctionsCalledOnLoad' },
 });
 
 const manifest = buildManifest(client.metafile);
@@ -103,6 +107,11 @@ function buildManifest(meta: esbuild.Metafile) {
   const cssOut = byEntryPoint.get('client/styles/app.css');
   if (!entryOut || !cssOut) throw new Error('build: entry or stylesheet missing from the metafile');
   const entryClosure = closure(entryOut);
+  // The entry imports the app (client/app/start.tsx) in a later task; every
+  // first page needs it, so it is preloaded with the page's own chunks.
+  const startOut = byEntryPoint.get('client/app/start.tsx');
+  if (!startOut) throw new Error('build: client/app/start.tsx missing from the metafile');
+  const startClosure = closure(startOut);
 
   // Page kind → page module, read from the registry so the two never disagree.
   const registry = readFileSync(path.join(root, 'client/pages/registry.tsx'), 'utf8');
@@ -110,7 +119,7 @@ function buildManifest(meta: esbuild.Metafile) {
   for (const m of registry.matchAll(/'?([\w-]+)'?: \(\) => import\('\.\/(\w+)'\)/g)) {
     const out = byEntryPoint.get(`client/pages/${m[2]}.tsx`);
     if (!out) continue;
-    pages[m[1]!] = [...closure(out)].filter((o) => !entryClosure.has(o)).map(url);
+    pages[m[1]!] = [...new Set([...startClosure, ...closure(out)])].filter((o) => !entryClosure.has(o)).map(url);
   }
   return {
     entry: url(entryOut),

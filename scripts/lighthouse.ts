@@ -1,17 +1,26 @@
 // `npm run lighthouse`: Lighthouse (mobile preset, simulated throttling) in
 // Debian's Chromium against the production server, for the pages the budgets
 // name. Writes scores and metrics to docs/benchmarks.md; exits 1 when a budget
-// is missed.
+// is missed. `npm run lighthouse -- /cart /mango` measures only those pages,
+// prints what made LCP and the long tasks, and leaves the docs alone.
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
+import type { Result as LighthouseResult } from 'lighthouse/types/lh.js';
 import { replaceSection, root, startProductionServer } from './production-server';
 
-const PAGES = ['/', '/juices', '/mango', '/cart', '/search?q=mango', '/our-story'];
+const ALL_PAGES = ['/', '/juices', '/mango', '/cart', '/search?q=mango', '/our-story'];
+const chosen = process.argv.slice(2).filter((a) => a.startsWith('/'));
+const PAGES = chosen.length ? chosen : ALL_PAGES;
 const BUDGET = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100, lcpMs: 1800, cls: 0.02, tbtMs: 150 };
 
+const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
+
 const { base, stop } = await startProductionServer();
+// A production server is warm: render every page a few times before measuring.
+for (let i = 0; i < 3; i++) for (const page of PAGES) await (await fetch(`${base}${page}`)).text();
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
@@ -31,14 +40,24 @@ const rows: Row[] = [];
 const misses: string[] = [];
 try {
   for (const page of PAGES) {
-    const result = await lighthouse(`${base}${page}`, {
-      port: chrome.port,
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-    });
-    if (!result) throw new Error(`no Lighthouse result for ${page}`);
-    const { categories, audits } = result.lhr;
+    // Lighthouse's own advice: several runs, report the median one (by FCP and
+    // TTI), so one hiccup of a shared 2-core machine does not decide a budget.
+    const runs: LighthouseResult[] = [];
+    for (let i = 0; i < RUNS; i++) {
+      const result = await lighthouse(`${base}${page}`, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+      });
+      if (!result) throw new Error(`no Lighthouse result for ${page}`);
+      const failure = result.lhr.runtimeError?.message ?? result.lhr.audits['first-contentful-paint']?.errorMessage;
+      if (failure) console.error(`${page}: Lighthouse could not measure this run: ${failure}`);
+      else runs.push(result.lhr);
+    }
+    if (!runs.length) throw new Error(`Lighthouse could not measure ${page} in ${RUNS} runs`);
+    const lhr = computeMedianRun(runs) as LighthouseResult;
+    const { categories, audits } = lhr;
     const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
     const num = (id: string) => audits[id]?.numericValue ?? NaN;
     const row: Row = {
@@ -53,14 +72,15 @@ try {
     rows.push(row);
     for (const [cat, min] of Object.entries(BUDGET).filter(([k]) => !k.endsWith('Ms') && k !== 'cls')) {
       if ((row.scores[cat] ?? 0) < min) {
-        const failing = Object.values(audits).filter((a) => a.score !== null && a.score < 1 && result.lhr.categories[cat]?.auditRefs.some((r) => r.id === a.id && r.weight > 0));
+        const failing = Object.values(audits).filter((a) => a.score !== null && a.score < 1 && lhr.categories[cat]?.auditRefs.some((r) => r.id === a.id && r.weight > 0));
         misses.push(`${page}: ${cat} ${row.scores[cat]} < ${min} (${failing.map((a) => a.id).join(', ')})`);
       }
     }
     if (row.lcp > BUDGET.lcpMs) misses.push(`${page}: LCP ${Math.round(row.lcp)} ms > ${BUDGET.lcpMs}`);
     if (row.cls > BUDGET.cls) misses.push(`${page}: CLS ${row.cls.toFixed(3)} > ${BUDGET.cls}`);
     if (row.tbt > BUDGET.tbtMs) misses.push(`${page}: TBT ${Math.round(row.tbt)} ms > ${BUDGET.tbtMs}`);
-    console.log(page, row.scores, `LCP ${Math.round(row.lcp)} ms`);
+    console.log(page, row.scores, `FCP ${Math.round(row.fcp)} ms, LCP ${Math.round(row.lcp)} ms, TBT ${Math.round(row.tbt)} ms`);
+    if (chosen.length) printDiagnostics(audits);
   }
 } finally {
   await chrome.kill();
@@ -77,13 +97,28 @@ const table = [
 ].join('\n');
 const report = `## Lighthouse
 
-Command: \`npm run lighthouse\` (Lighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } })).default.version}, mobile preset, simulated throttling, Debian Chromium, production build), ${new Date().toISOString().slice(0, 10)}.
+Command: \`npm run lighthouse\` (Lighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } })).default.version}, mobile preset, simulated throttling, Debian Chromium, production build, median of ${RUNS} runs per page), ${new Date().toISOString().slice(0, 10)}.
 
 ${table}
 
 Budgets: performance ≥ ${BUDGET.performance}; accessibility, best practices, SEO = 100; LCP ≤ ${BUDGET.lcpMs} ms; CLS ≤ ${BUDGET.cls}; TBT ≤ ${BUDGET.tbtMs} ms. ${misses.length ? `Missed:\n\n${misses.map((m) => `- ${m}`).join('\n')}` : 'All met.'}
 `;
 console.log(`\n${report}`);
+if (chosen.length) process.exit(misses.length ? 1 : 0);
 const docFile = path.join(root, 'docs/benchmarks.md');
 writeFileSync(docFile, replaceSection(readFileSync(docFile, 'utf8'), 'lighthouse', report));
 process.exit(misses.length ? 1 : 0);
+
+/** What made LCP (element and phases) and the long tasks, for one-page runs. */
+function printDiagnostics(audits: Record<string, { details?: unknown; numericValue?: number }>) {
+  const items = (id: string) => ((audits[id]?.details as { items?: unknown[] } | undefined)?.items ?? []) as Record<string, unknown>[];
+  const breakdown = items('lcp-breakdown-insight') as { type?: string; snippet?: string; items?: { label?: string; duration?: number }[] }[];
+  console.log('  LCP element:', breakdown.find((i) => i.type === 'node')?.snippet ?? '(none reported)');
+  for (const part of breakdown.find((i) => i.type === 'table')?.items ?? []) console.log(`    ${part.label}: ${Math.round(part.duration ?? 0)} ms (observed, unthrottled)`);
+  for (const task of items('long-tasks').slice(0, 5)) console.log(`  long task ${Math.round(task.duration as number)} ms at ${Math.round(task.startTime as number)} ms: ${task.url}`);
+  for (const shift of items('layout-shifts').slice(0, 5)) {
+    console.log(`  layout shift ${Number(shift.score).toFixed(3)}: ${(shift.node as { snippet?: string } | undefined)?.snippet ?? '(unknown element)'}`);
+  }
+  const mainThread = items('mainthread-work-breakdown').map((i) => `${i.groupLabel ?? i.group} ${Math.round(i.duration as number)}`);
+  console.log('  main thread (ms):', mainThread.join(', '));
+}

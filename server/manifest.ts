@@ -8,7 +8,7 @@ import type { PageKind } from '../shared/routes';
 export interface BuildManifest {
   entry: string;
   stylesheets: string[];
-  /** Chunk URLs (entry's static imports included) per page kind. */
+  /** Per page kind, the chunks to preload: the app's startup code and the page's own, minus the entry's static imports. */
   pages: Partial<Record<PageKind, string[]>>;
   /** Every hashed asset URL, for the service worker's precache. */
   assets: string[];

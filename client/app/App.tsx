@@ -15,11 +15,9 @@ export interface AppProps {
   boot: BootData;
   i18n: I18n;
   router: (children: ReactNode) => ReactNode;
-  /** Server only: the page's chunks, announced as modulepreload links. */
-  preloads?: string[];
 }
 
-export function App({ boot, i18n, router, preloads }: AppProps) {
+export function App({ boot, i18n, router }: AppProps) {
   return (
     <StrictMode>
       <BootProvider value={boot}>
@@ -27,7 +25,7 @@ export function App({ boot, i18n, router, preloads }: AppProps) {
           <SessionProvider initial={boot.session}>
             <CartProvider>
               {router(
-                <Document preloads={preloads}>
+                <Document>
                   <Layout>
                     <AppRoutes />
                   </Layout>

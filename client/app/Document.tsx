@@ -1,15 +1,13 @@
 // The whole HTML document, rendered by React on the server and hydrated as is
 // in the browser (hydrateRoot(document, ...)). Per-page tags come from <Meta>.
 import type { ReactNode } from 'react';
-import { preloadModule } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { directionOf } from '../../shared/languages';
 import { THEME_COLOR } from '../../shared/site';
 import { useBoot } from '../context/boot';
 import { Meta } from '../components/Meta';
 
-export function Document({ children, preloads = [] }: { children: ReactNode; preloads?: string[] }) {
-  for (const href of preloads) preloadModule(href);
+export function Document({ children }: { children: ReactNode }) {
   const { i18n } = useTranslation();
   const { stylesheets } = useBoot();
   const lng = i18n.language;

@@ -4,14 +4,17 @@ import { getPageContent } from '../../shared/content';
 import { ContentBlock } from '../components/brand/ContentBlock';
 import NotFoundPage from './NotFoundPage';
 import type { PageProps } from './registry';
+import { useContentEdition } from './use-content-edition';
 
 export default function StaticPage({ route }: PageProps) {
   const { t, i18n } = useTranslation();
-  const page = getPageContent(route.param ?? route.id);
-  if (!page) return <NotFoundPage />;
-  const english = i18n.language !== 'en';
+  useContentEdition(i18n.language);
+  const content = getPageContent(route.param ?? route.id, i18n.language);
+  if (!content) return <NotFoundPage />;
+  const { page, lng } = content;
+  const english = lng !== i18n.language;
   return (
-    <article className="static-page" lang="en">
+    <article className="static-page" lang={lng}>
       <header className="static-page__header">
         <h1>{page.heading}</h1>
         <p className="static-page__intro">{page.intro}</p>

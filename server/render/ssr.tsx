@@ -12,6 +12,7 @@ import { App, type AppProps } from '../../client/app/App';
 import { preloadPage } from '../../client/pages/registry';
 import { BOOT_GLOBAL, type BootData } from '../../shared/boot';
 import { decodeCart, CART_COOKIE } from '../../shared/cart-cookie';
+import { loadContent } from '../../shared/content';
 import { CONSENT_COOKIE, decodeConsent } from '../../shared/consent';
 import { directionOf } from '../../shared/languages';
 import { matchRoute } from '../../shared/route-match';
@@ -22,6 +23,7 @@ import { languageOf, type ServerI18n } from '../i18n';
 import type { BuildManifest } from '../manifest';
 import { nonceOf } from '../security';
 import { resolveSession } from '../session';
+import { entryLoaderScript } from './entry-loader';
 import { fallbackHtml } from './fallback-html';
 import { renderI18nCache } from './i18n-cache';
 
@@ -53,7 +55,7 @@ export function ssrHandler({ config, serverI18n, manifest, logger, AppComponent 
       // Checkout needs something to check out (spec section 2); the order-placed
       // view lives at /confirmation, so an empty cart here always goes back.
       if (route.id === 'checkout' && cart.length === 0) return res.redirect(302, pathTo('shopping-cart'));
-      await preloadPage(route.page);
+      await Promise.all([preloadPage(route.page), loadContent(lng)]);
 
       const boot: BootData = {
         lng,
@@ -111,7 +113,6 @@ function stream(req: Request, res: Response, input: StreamInput): void {
     <AppComponent
       boot={input.boot}
       i18n={input.i18n}
-      preloads={input.preloads}
       router={(children) => <StaticRouter location={req.originalUrl}>{children}</StaticRouter>}
     />
   );
@@ -126,8 +127,7 @@ function stream(req: Request, res: Response, input: StreamInput): void {
   };
   const { pipe, abort } = renderToPipeableStream(app, {
     nonce: input.boot.nonce,
-    bootstrapScriptContent: `window.${BOOT_GLOBAL}=${serializeForScript(input.boot)}`,
-    bootstrapModules: [input.entry],
+    bootstrapScriptContent: `window.${BOOT_GLOBAL}=${serializeForScript(input.boot)};\n${entryLoaderScript(input.entry, input.preloads)}`,
     onShellReady() {
       if (!crawler) sendShell();
     },

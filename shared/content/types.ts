@@ -28,3 +28,9 @@ export interface JourneySection {
   paragraphs: string[];
   image: { alt: string };
 }
+
+/** Every corporate page and the journey, in one language. */
+export interface ContentSet {
+  pages: readonly PageContent[];
+  journey: readonly JourneySection[];
+}

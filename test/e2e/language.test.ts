@@ -79,6 +79,31 @@ describe('language settings', () => {
     await context.close();
   });
 
+  it('shows the Hindi edition of a corporate page after a switch, loading it on demand', async () => {
+    const context = await browser.newContext({ locale: 'en-US' });
+    const page = await context.newPage();
+    const problems = watchConsole(page);
+    await page.goto(`${server.url}/our-story`);
+    await hydrated(page);
+    expect(await page.getAttribute('article.static-page', 'lang')).toBe('en');
+    await page.goto(`${server.url}/states`);
+    await hydrated(page);
+    await page.locator('.language-card[lang="hi"]').first().click();
+    await expect.poll(() => page.getAttribute('html', 'lang')).toBe('hi');
+    await page.locator('footer a[href="/our-story"]').first().click();
+    await expect.poll(() => page.locator('article.static-page').getAttribute('lang')).toBe('hi');
+    expect(await page.locator('h1').textContent()).toBe('हमारी कहानी');
+    expect(await page.locator('.static-page__intro').textContent()).toMatch(/[\u0900-\u097F]/);
+    expect(await page.getByText('This page is available in English only').count()).toBe(0);
+    // Reloaded, the server renders the Hindi edition and the browser hydrates it as is.
+    await page.reload();
+    await hydrated(page);
+    expect(await page.getAttribute('article.static-page', 'lang')).toBe('hi');
+    expect(await page.locator('h1').textContent()).toBe('हमारी कहानी');
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
   it('renders ?lng=he right to left from the server, before any script runs', async () => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();

@@ -3,7 +3,7 @@ import type { Express } from 'express';
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../server/app';
-import { getPageContent } from '../../shared/content';
+import { getJourney, getPageContent, loadContent } from '../../shared/content';
 import { ROUTES } from '../../shared/routes';
 import { testConfig } from '../helpers/config';
 
@@ -18,7 +18,7 @@ const decode = (s: string) => s.replace(/&#x27;/g, "'").replace(/&quot;/g, '"').
 describe('corporate pages', () => {
   it.each(pages.map((r) => [r.path, r.id]))('%s is rendered on the server with its own title', async (path, id) => {
     const html = decode((await request(app).get(path).expect(200)).text);
-    const content = getPageContent(id)!;
+    const content = getPageContent(id)!.page;
     expect(html).toContain(`<h1>${content.heading}</h1>`);
     expect(html).toContain(content.intro);
     expect(html).toMatch(/<title>[^<]+ \| Too More<\/title>/);
@@ -40,6 +40,18 @@ describe('corporate pages', () => {
   it('marks sample figures and says when content is English only', async () => {
     expect((await request(app).get('/financial-reports')).text).toContain('Sample content');
     expect((await request(app).get('/privacy-policy?lng=de')).text).toContain('lang="en"');
+  });
+
+  it('renders the Hindi edition of the long-form text for Hindi, without the English-only note', async () => {
+    const html = decode((await request(app).get('/our-story?lng=hi').expect(200)).text);
+    await loadContent('hi'); // already loaded by the server's render; here for the expected text
+    const hindi = getPageContent('our-story', 'hi')!.page;
+    expect(html).toContain(`<h1>${hindi.heading}</h1>`);
+    expect(html).toContain(hindi.intro);
+    expect(html).toMatch(/<article class="static-page" lang="hi">/);
+    expect(html).not.toContain('lang="en"');
+    const journey = decode((await request(app).get('/our-journey?lng=hi').expect(200)).text);
+    expect(journey).toContain(getJourney('hi').sections[0]!.title);
   });
 
   it('renders the forms with labelled fields and required marks only where the spec has them', async () => {
