@@ -10,6 +10,7 @@ import { formatOrderDate, toOrderView, type OrderView } from '../api/order-shape
 import { getOrder } from '../api/orders';
 import { notify } from '../toast';
 import type { PageProps } from './registry';
+import { ScrollableTable } from '../components/accounts/ScrollableTable';
 
 type State = { kind: 'loading' } | { kind: 'error'; message: string } | { kind: 'not-found' } | { kind: 'loaded'; order: OrderView };
 const FALLBACK_IMAGE = '/images/products/skyberry-small.svg';
@@ -100,7 +101,7 @@ export default function OrderDetailPage({ params }: PageProps) {
             {state.order.customer.phone} · {state.order.customer.email}
           </address>
           <h2>{t('orderDetail.items')}</h2>
-          <div className="table-scroll">
+          <ScrollableTable label={t('orderDetail.items')}>
             <table className="order-items">
               <thead>
                 <tr>
@@ -137,7 +138,7 @@ export default function OrderDetailPage({ params }: PageProps) {
                 ))}
               </tbody>
             </table>
-          </div>
+          </ScrollableTable>
           <h2>{t('orderDetail.pricing')}</h2>
           <dl className="summary order-pricing">
             <div><dt>{t('orderDetail.subtotal')}</dt><dd>{money(state.order.pricing.subtotal)}</dd></div>

@@ -7,6 +7,7 @@ import { pathTo } from '../../shared/routes';
 import { failureText } from '../api/failure-text';
 import { formatOrderDate } from '../api/order-shape';
 import { listOrders, type OrderSummaryRow } from '../api/orders';
+import { ScrollableTable } from '../components/accounts/ScrollableTable';
 
 type State = { kind: 'loading' } | { kind: 'error'; message: string } | { kind: 'loaded'; orders: OrderSummaryRow[]; pages: number };
 
@@ -46,7 +47,7 @@ export default function OrderHistoryPage() {
       )}
       {state.kind === 'loaded' && state.orders.length > 0 && (
         <>
-          <div className="table-scroll">
+          <ScrollableTable label={t('orders.title')}>
             <table className="order-items order-history">
               <thead>
                 <tr>
@@ -79,7 +80,7 @@ export default function OrderHistoryPage() {
                 ))}
               </tbody>
             </table>
-          </div>
+          </ScrollableTable>
           {state.pages > 1 && (
             <nav className="pager" aria-label={t('orders.pagination')}>
               <button type="button" className="button button--ghost" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
