@@ -3,6 +3,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { MENU_GROUPS, pathTo } from '../../shared/routes';
+import { keepTabInside } from './focus-trap';
 import { CloseIcon, ChevronIcon } from './icons';
 import { MAIN_LINKS } from './main-links';
 
@@ -10,19 +11,28 @@ export function MobileMenu({ open, onClose }: { open: boolean; onClose: () => vo
   const { t } = useTranslation();
   const [section, setSection] = useState<string | null>(null);
   const closeButton = useRef<HTMLButtonElement>(null);
+  const panel = useRef<HTMLElement>(null);
   const titleId = useId();
   useEffect(() => {
     if (!open) return;
+    // Focus moves into the dialog, stays there, and goes back where it came from.
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     closeButton.current?.focus();
-    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && onClose();
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') onClose();
+      else keepTabInside(e, panel.current);
+    };
     document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      if (opener?.isConnected && (document.activeElement === document.body || panel.current?.contains(document.activeElement))) opener.focus();
+    };
   }, [open, onClose]);
   if (!open) return null;
   return (
     <div className="mobile-menu" role="dialog" aria-modal="true" aria-labelledby={titleId}>
       <button type="button" className="mobile-menu__backdrop" tabIndex={-1} aria-hidden="true" onClick={onClose} />
-      <nav className="mobile-menu__panel" aria-labelledby={titleId}>
+      <nav ref={panel} className="mobile-menu__panel" aria-labelledby={titleId}>
         <div className="mobile-menu__head">
           <h2 id={titleId}>{t('navbar.menu')}</h2>
           <button ref={closeButton} type="button" className="icon-button" onClick={onClose} aria-label={t('header.closeMenu')}>

@@ -73,6 +73,27 @@ describe('app shell', () => {
     await page.close();
   });
 
+  it('keeps Tab inside the slide-out menu and closes it with Escape, returning focus to the menu button', async () => {
+    const page = await browser.newPage({ viewport: { width: 375, height: 740 } });
+    await page.goto(`${server.url}/`);
+    await hydrated(page);
+    const opener = page.getByRole('button', { name: 'Open menu' });
+    await opener.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog');
+    await expect.poll(() => dialog.isVisible()).toBe(true);
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Close menu');
+    // Shift+Tab from the first control wraps to the last one, still in the dialog.
+    await page.keyboard.press('Shift+Tab');
+    expect(await dialog.evaluate((el) => el.contains(document.activeElement) && document.activeElement !== el.querySelector('button[aria-label]'))).toBe(true);
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Close menu');
+    await page.keyboard.press('Escape');
+    expect(await dialog.count()).toBe(0);
+    expect(await opener.evaluate((el) => el === document.activeElement)).toBe(true);
+    await page.close();
+  });
+
   it('renders right-to-left with ?lng=ar and keeps it after hydration', async () => {
     const page = await browser.newPage();
     const problems = watchConsole(page);
