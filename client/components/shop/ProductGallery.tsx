@@ -1,5 +1,7 @@
 // Main image with its thumbnails (bottle, label, close-up). A thumbnail swaps
 // the main image; on desktop the thumbnail column scrolls 80 px per button.
+// The main image comes first in the document: a streamed page painted before
+// the thumbnails arrive then never has them jump down (CSS places the column).
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PRODUCT_IMAGE_SIZE, productImages, type Product } from '../../../shared/catalogue';
@@ -17,6 +19,18 @@ export function ProductGallery({ product, name }: { product: Product; name: stri
   const scroll = (dy: number) => list.current?.scrollBy({ top: dy, behavior: 'smooth' });
   return (
     <div className="gallery">
+      <div className="gallery__main">
+        <ProductImage
+          key={selected}
+          src={images[selected]}
+          alt={t('product.imageAlt', { name, kind: t(`product.imageKinds.${selected}`) })}
+          width={PRODUCT_IMAGE_SIZE.width}
+          height={selected === 'small' ? PRODUCT_IMAGE_SIZE.width : PRODUCT_IMAGE_SIZE.height}
+          eager
+          fetchPriority="high"
+          className="gallery__image"
+        />
+      </div>
       <div className="gallery__thumbs">
         <button type="button" className="gallery__scroll" aria-label={t('product.scrollUp')} onClick={() => scroll(-THUMB_SCROLL_PX)}>
           ▲
@@ -39,18 +53,6 @@ export function ProductGallery({ product, name }: { product: Product; name: stri
         <button type="button" className="gallery__scroll" aria-label={t('product.scrollDown')} onClick={() => scroll(THUMB_SCROLL_PX)}>
           ▼
         </button>
-      </div>
-      <div className="gallery__main">
-        <ProductImage
-          key={selected}
-          src={images[selected]}
-          alt={t('product.imageAlt', { name, kind: t(`product.imageKinds.${selected}`) })}
-          width={PRODUCT_IMAGE_SIZE.width}
-          height={selected === 'small' ? PRODUCT_IMAGE_SIZE.width : PRODUCT_IMAGE_SIZE.height}
-          eager
-          fetchPriority="high"
-          className="gallery__image"
-        />
       </div>
     </div>
   );
