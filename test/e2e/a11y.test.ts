@@ -1,52 +1,33 @@
 // axe-core on every route of the route table: desktop and 375 px, English and
 // Arabic, logged out and logged in. Zero serious or critical violations.
-import { rmSync } from 'node:fs';
-import type { Browser, BrowserContext } from 'playwright-core';
-import { pino } from 'pino';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startBackend, type RunningBackend } from '../../backend/index';
+import type { BrowserContext } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { ROUTES } from '../../shared/routes';
-import { tempDir } from '../backend/helpers';
-import { hydrated, launchBrowser, startServer, type RunningServer } from '../helpers/browser';
+import { browserServerAndBackend, hydrated } from '../helpers/browser';
 import { seriousViolations } from '../helpers/axe';
 
-let browser: Browser;
-let server: RunningServer;
-let backend: RunningBackend;
+const env = browserServerAndBackend();
 let orderId = '';
-const dataDir = tempDir();
 
 const FORM = { firstName: 'Asha', lastName: 'Patel', email: 'asha@example.in', phone: '9876543210', address: '12 MG Road', city: 'Rajkot', state: 'Gujarat', postalCode: '360001', country: 'India', paymentMethod: 'cod' };
 
 async function loggedInContext(viewport: { width: number; height: number }): Promise<BrowserContext> {
-  const context = await browser.newContext({ viewport });
+  const context = await env.browser.newContext({ viewport });
   const email = `a11y-${Math.random().toString(36).slice(2)}@example.in`;
-  const res = await context.request.post(`${server.url}/api/auth/register`, { data: { name: 'Asha', email, password: 'mango-lassi-9' } });
+  const res = await context.request.post(`${env.server.url}/api/auth/register`, { data: { name: 'Asha', email, password: 'mango-lassi-9' } });
   expect(res.status()).toBe(201);
-  const order = await context.request.post(`${server.url}/api/orders`, { data: { form: FORM, items: [{ productId: 2, sizeIndex: 0, quantity: 2 }] } });
+  const order = await context.request.post(`${env.server.url}/api/orders`, { data: { form: FORM, items: [{ productId: 2, sizeIndex: 0, quantity: 2 }] } });
   orderId = ((await order.json()) as { orderId: string }).orderId;
   return context;
 }
 
 const paths = () => ROUTES.map((r) => (r.path === '*' ? '/no-such-page' : r.path.replace(':orderId', orderId)));
 
-beforeAll(async () => {
-  backend = await startBackend({ dataDir, logger: pino({ level: 'silent' }) });
-  [browser, server] = await Promise.all([launchBrowser(), startServer({ apiUrl: backend.url })]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-  await backend?.close();
-  rmSync(dataDir, { recursive: true, force: true });
-});
-
 async function audit(context: BrowserContext, list: string[], query = ''): Promise<string[]> {
   const page = await context.newPage();
   const problems: string[] = [];
   for (const path of list) {
-    await page.goto(`${server.url}${path}${query}`);
+    await page.goto(`${env.server.url}${path}${query}`);
     await hydrated(page);
     for (const v of await seriousViolations(page)) problems.push(`${path}${query}: ${v.id} (${v.impact}) at ${v.nodes.slice(0, 3).join(', ')}`);
   }
@@ -63,7 +44,7 @@ describe('accessibility (axe-core)', () => {
   // Every route in both languages (Arabic right to left), both widths, with and
   // without a session: account routes redirect a visitor without one to /login.
   it.each(MATRIX)('has no serious violations on any route (%s, %s, %s)', async (lng, viewport, session) => {
-    const context = session === 'logged in' ? await loggedInContext(VIEWPORTS[viewport]) : await browser.newContext({ viewport: VIEWPORTS[viewport] });
+    const context = session === 'logged in' ? await loggedInContext(VIEWPORTS[viewport]) : await env.browser.newContext({ viewport: VIEWPORTS[viewport] });
     expect(await audit(context, paths(), lng === 'en' ? '' : `?lng=${lng}`)).toEqual([]);
     await context.close();
   });

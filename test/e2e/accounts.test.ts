@@ -2,40 +2,21 @@
 // the code from the outbox, logout, login, password reset; notifications with
 // the header badge; order history and detail; and the spec's messages when the
 // API host is down or slow.
-import { rmSync } from 'node:fs';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { pino } from 'pino';
+import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../backend/db';
-import { startBackend, type RunningBackend } from '../../backend/index';
 import { setOrderStatus } from '../../backend/orders';
 import { readLatestCode } from '../../backend/outbox';
-import { tempDir } from '../backend/helpers';
 import { startFakeUpstream, type FakeUpstream } from '../helpers/fake-upstream';
-import { hydrated, launchBrowser, startServer, watchConsole, type RunningServer } from '../helpers/browser';
+import { browserServerAndBackend, hydrated, startServer, watchConsole, type RunningServer } from '../helpers/browser';
 
-let browser: Browser;
-let server: RunningServer;
-let backend: RunningBackend;
-const dataDir = tempDir();
+const env = browserServerAndBackend();
 const FORM = { firstName: 'Meera', lastName: 'Iyer', email: 'meera@example.in', phone: '9876543210', address: '4 Beach Road', city: 'Chennai', state: 'Tamil Nadu', postalCode: '600001', country: 'India', paymentMethod: 'cod' };
-
-beforeAll(async () => {
-  backend = await startBackend({ dataDir, logger: pino({ level: 'silent' }) });
-  [browser, server] = await Promise.all([launchBrowser(), startServer({ apiUrl: backend.url })]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-  await backend?.close();
-  rmSync(dataDir, { recursive: true, force: true });
-});
 
 const uniqueEmail = (tag: string) => `${tag}-${Math.random().toString(36).slice(2, 8)}@example.in`;
 
 async function signUpVia(context: BrowserContext, name: string, email: string, password: string) {
-  const res = await context.request.post(`${server.url}/api/auth/register`, { data: { name, email, password } });
+  const res = await context.request.post(`${env.server.url}/api/auth/register`, { data: { name, email, password } });
   expect(res.status()).toBe(201);
 }
 
@@ -47,11 +28,11 @@ async function typeCode(page: Page, code: string) {
 
 describe('account journey', () => {
   it('signs up, verifies, logs out, logs in and resets the password', async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const context = await env.browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
     const problems = watchConsole(page);
     const email = uniqueEmail('journey');
-    await page.goto(`${server.url}/login`);
+    await page.goto(`${env.server.url}/login`);
     await hydrated(page);
 
     // Required fields are announced.
@@ -64,7 +45,7 @@ describe('account journey', () => {
     await page.getByLabel('Email').fill(email);
     await page.getByLabel('Password').fill('filter-coffee-7');
     await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
-    await page.waitForURL(`${server.url}/`);
+    await page.waitForURL(`${env.server.url}/`);
     await expect.poll(() => page.locator('.Toastify').textContent()).toContain('Account created successfully');
     const avatar = page.getByRole('button', { name: /Account menu for meera iyer/ });
     expect(await avatar.textContent()).toBe('M');
@@ -74,7 +55,7 @@ describe('account journey', () => {
     expect(await page.locator('.account-menu__name').textContent()).toBe('Meera Iyer');
     await page.getByRole('button', { name: 'Verify Account' }).click();
     await page.waitForURL('**/email-verify');
-    const code = readLatestCode(dataDir, email)!;
+    const code = readLatestCode(env.dataDir, email)!;
     expect(code).toMatch(/^\d{6}$/);
     // Backspace in an empty box goes back.
     await typeCode(page, code.slice(0, 3));
@@ -84,19 +65,19 @@ describe('account journey', () => {
     expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Digit 2 of 6');
     await typeCode(page, code);
     await page.getByRole('button', { name: 'Verify Email' }).click();
-    await page.waitForURL(`${server.url}/`);
+    await page.waitForURL(`${env.server.url}/`);
     await avatar.click();
     await expect.poll(() => page.getByRole('button', { name: 'Verify Account' }).count()).toBe(0);
     // A verified user is sent home from /email-verify.
-    await page.goto(`${server.url}/email-verify`);
+    await page.goto(`${env.server.url}/email-verify`);
     await hydrated(page);
-    await page.waitForURL(`${server.url}/`);
+    await page.waitForURL(`${env.server.url}/`);
 
     // Logout, then login.
     await page.getByRole('button', { name: /Account menu/ }).click();
     await page.getByRole('button', { name: 'Logout' }).click();
     await expect.poll(() => page.getByRole('link', { name: 'Sign In / Register' }).count()).toBe(1);
-    await page.goto(`${server.url}/login`);
+    await page.goto(`${env.server.url}/login`);
     await hydrated(page);
     await page.getByLabel('Email').fill(email);
     await page.getByLabel('Password').fill('wrong-password');
@@ -104,7 +85,7 @@ describe('account journey', () => {
     await expect.poll(() => page.locator('.auth-form .form-error').textContent()).toMatch(/invalid/i);
     await page.getByLabel('Password').fill('filter-coffee-7');
     await page.getByRole('button', { name: 'Login', exact: true }).click();
-    await page.waitForURL(`${server.url}/`);
+    await page.waitForURL(`${env.server.url}/`);
     await expect.poll(() => page.locator('.Toastify').textContent()).toContain('Login successful');
 
     // Reset the password from the menu: email → code → new password → /login.
@@ -114,7 +95,7 @@ describe('account journey', () => {
     expect(await page.getByLabel('Email').inputValue()).toBe(email);
     await page.getByRole('button', { name: 'Send Code' }).click();
     await expect.poll(() => page.locator('.otp__box').count()).toBe(6);
-    const resetCode = readLatestCode(dataDir, email)!;
+    const resetCode = readLatestCode(env.dataDir, email)!;
     await page.locator('.otp__box').first().fill(resetCode);
     expect(await page.locator('.otp__box').nth(5).inputValue()).toBe(resetCode[5]);
     await page.getByRole('button', { name: 'Continue' }).click();
@@ -124,20 +105,20 @@ describe('account journey', () => {
     await page.getByLabel('Email').fill(email);
     await page.getByLabel('Password').fill('masala-chai-2026');
     await page.getByRole('button', { name: 'Login', exact: true }).click();
-    await page.waitForURL(`${server.url}/`);
+    await page.waitForURL(`${env.server.url}/`);
     expect(await page.getByRole('button', { name: /Account menu/ }).count()).toBe(1);
     expect(problems.filter((p) => !/status of 40[01]/.test(p))).toEqual([]);
     await context.close();
   });
 
   it('redirects anonymous visitors from account pages with a 302 to /login and back after signing in', async () => {
-    const context = await browser.newContext();
+    const context = await env.browser.newContext();
     const email = uniqueEmail('redirect');
     await signUpVia(context, 'Ravi', email, 'idli-sambar-3');
     await context.clearCookies();
     const page = await context.newPage();
-    const response = await page.goto(`${server.url}/account/orders`);
-    expect(response?.request().redirectedFrom()?.url()).toBe(`${server.url}/account/orders`);
+    const response = await page.goto(`${env.server.url}/account/orders`);
+    expect(response?.request().redirectedFrom()?.url()).toBe(`${env.server.url}/account/orders`);
     expect(new URL(page.url()).pathname).toBe('/login');
     await hydrated(page);
     await page.getByLabel('Email').fill(email);
@@ -151,14 +132,14 @@ describe('account journey', () => {
 
 describe('notifications, badge and orders', () => {
   it('pages, filters, marks read, marks all, deletes and keeps the badge in step', async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const context = await env.browser.newContext({ viewport: { width: 1280, height: 900 } });
     await signUpVia(context, 'Kiran', uniqueEmail('notes'), 'lassi-mango-44');
     const orderIds: string[] = [];
     for (let i = 0; i < 6; i++) {
-      const res = await context.request.post(`${server.url}/api/orders`, { data: { form: FORM, items: [{ productId: 2, sizeIndex: 0, quantity: i + 1 }] } });
+      const res = await context.request.post(`${env.server.url}/api/orders`, { data: { form: FORM, items: [{ productId: 2, sizeIndex: 0, quantity: i + 1 }] } });
       orderIds.push(((await res.json()) as { orderId: string }).orderId);
     }
-    const db = openDatabase(dataDir);
+    const db = openDatabase(env.dataDir);
     for (const id of orderIds.slice(0, 3)) setOrderStatus(db, id, 'processing');
     for (const id of orderIds.slice(0, 3)) setOrderStatus(db, id, 'shipped');
     db.close();
@@ -166,7 +147,7 @@ describe('notifications, badge and orders', () => {
 
     const page = await context.newPage();
     const problems = watchConsole(page);
-    await page.goto(server.url);
+    await page.goto(env.server.url);
     await hydrated(page);
     await expect.poll(() => page.getByTestId('unread-badge').textContent()).toBe('9+');
 
@@ -209,16 +190,16 @@ describe('notifications, badge and orders', () => {
   });
 
   it('lists the orders newest first and opens one with its items, pricing and status', async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const context = await env.browser.newContext({ viewport: { width: 1280, height: 900 } });
     await signUpVia(context, 'Anita', uniqueEmail('orders'), 'kulfi-pista-8');
-    const first = await context.request.post(`${server.url}/api/orders`, { data: { form: FORM, items: [{ productId: 5, sizeIndex: 0, quantity: 2 }] } });
-    const second = await context.request.post(`${server.url}/api/orders`, {
+    const first = await context.request.post(`${env.server.url}/api/orders`, { data: { form: FORM, items: [{ productId: 5, sizeIndex: 0, quantity: 2 }] } });
+    const second = await context.request.post(`${env.server.url}/api/orders`, {
       data: { form: { ...FORM, paymentMethod: 'upi', upiId: 'anita@okbank' }, items: [{ productId: 24, sizeIndex: 1, quantity: 1 }], couponCode: 'TOOMOREOFFER' },
     });
     const firstId = ((await first.json()) as { orderId: string }).orderId;
     const secondId = ((await second.json()) as { orderId: string }).orderId;
     const page = await context.newPage();
-    await page.goto(`${server.url}/account/orders`);
+    await page.goto(`${env.server.url}/account/orders`);
     await hydrated(page);
     await expect.poll(() => page.locator('.order-history tbody tr').count()).toBe(2);
     expect(await page.locator('.order-history tbody tr').first().textContent()).toContain(secondId);
@@ -230,7 +211,7 @@ describe('notifications, badge and orders', () => {
     expect(await page.locator('.order-facts').textContent()).toMatch(/\d{1,2} \w+ 20\d\d/);
 
     // The alias shows the same screen; an unknown id says 'Order not found.'
-    await page.goto(`${server.url}/orders/TM-20260101-NOSUCHID`);
+    await page.goto(`${env.server.url}/orders/TM-20260101-NOSUCHID`);
     await hydrated(page);
     await expect.poll(() => page.getByText('Order not found.').count()).toBe(1);
     await page.getByRole('link', { name: 'Back to Notifications' }).click();
@@ -261,7 +242,7 @@ describe('when the API host fails', () => {
     ['slow', 'Request timed out. Server may be down.'],
   ] as const)('shows the message when it is %s', async (which, message) => {
     mode = which;
-    const page = await browser.newPage();
+    const page = await env.browser.newPage();
     await page.goto(`${failing.url}/login`);
     await hydrated(page);
     await page.getByLabel('Email').fill('someone@example.in');

@@ -1,25 +1,14 @@
 // Corporate pages in the browser: accordion, forms, cookie settings.
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hydrated, launchBrowser, startServer, watchConsole, type RunningServer } from '../helpers/browser';
+import { describe, expect, it } from 'vitest';
+import { browserAndServer, hydrated, watchConsole } from '../helpers/browser';
 
-let browser: Browser;
-let server: RunningServer;
-
-beforeAll(async () => {
-  [browser, server] = await Promise.all([launchBrowser(), startServer()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const env = browserAndServer();
 
 describe('corporate pages', () => {
   it('opens and closes FAQ answers with the keyboard', async () => {
-    const page = await browser.newPage();
+    const page = await env.browser.newPage();
     const problems = watchConsole(page);
-    await page.goto(`${server.url}/FAQs`);
+    await page.goto(`${env.server.url}/FAQs`);
     await hydrated(page);
     const question = page.getByRole('button', { name: 'How much is shipping?' });
     expect(await question.getAttribute('aria-expanded')).toBe('false');
@@ -34,8 +23,8 @@ describe('corporate pages', () => {
   });
 
   it('validates the feedback form, keeps the input and then thanks honestly', async () => {
-    const page = await browser.newPage();
-    await page.goto(`${server.url}/feedback`);
+    const page = await env.browser.newPage();
+    await page.goto(`${env.server.url}/feedback`);
     await hydrated(page);
     await page.getByLabel('Name').fill('Asha');
     await page.getByLabel('Email').fill('asha@');
@@ -54,8 +43,8 @@ describe('corporate pages', () => {
   });
 
   it('refuses a résumé that is not PDF, DOC or DOCX or is over 5 MB', async () => {
-    const page = await browser.newPage();
-    await page.goto(`${server.url}/careers`);
+    const page = await env.browser.newPage();
+    await page.goto(`${env.server.url}/careers`);
     await hydrated(page);
     await page.getByLabel('Name').fill('Ravi');
     await page.getByLabel('Email').fill('ravi@example.in');
@@ -74,24 +63,24 @@ describe('corporate pages', () => {
   });
 
   it('remembers cookie choices, and without preferences forgets the language', async () => {
-    const context = await browser.newContext();
+    const context = await env.browser.newContext();
     const page = await context.newPage();
-    await page.goto(`${server.url}/cookies-settings?lng=hi`);
+    await page.goto(`${env.server.url}/cookies-settings?lng=hi`);
     await hydrated(page);
     expect((await context.cookies()).find((c) => c.name === 'i18next')?.value).toBe('hi');
     await page.locator('input[name="preferences"]').uncheck();
     await page.locator('form.cookie-settings button[type="submit"]').click();
     await expect.poll(async () => (await context.cookies()).find((c) => c.name === 'cookie_consent')?.value).toBe('p0.a0.m0');
     expect((await context.cookies()).find((c) => c.name === 'i18next')).toBeUndefined();
-    await page.goto(`${server.url}/cookies-settings`);
+    await page.goto(`${env.server.url}/cookies-settings`);
     await hydrated(page);
     expect(await page.locator('input[name="preferences"]').isChecked()).toBe(false);
     await context.close();
   });
 
   it('lays the journey out in alternating sections and stacks them on phones', async () => {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-    await page.goto(`${server.url}/our-journey`);
+    const page = await env.browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await page.goto(`${env.server.url}/our-journey`);
     await hydrated(page);
     const sections = page.locator('.journey__section');
     expect(await sections.count()).toBe(5);

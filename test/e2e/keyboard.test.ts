@@ -1,20 +1,10 @@
 // Keyboard only: Tab reaches every visible interactive element of a page, in
 // a single pass, and each one shows a focus indicator when it has focus.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hydrated, launchBrowser, startServer, type RunningServer } from '../helpers/browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { browserAndServer, hydrated } from '../helpers/browser';
 
-let browser: Browser;
-let server: RunningServer;
-
-beforeAll(async () => {
-  [browser, server] = await Promise.all([launchBrowser(), startServer()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const env = browserAndServer();
 
 /** Marks every element a keyboard user should reach and returns how many there are. */
 function markReachable(page: Page): Promise<string[]> {
@@ -73,11 +63,11 @@ describe('keyboard', () => {
     ['desktop', { width: 1280, height: 900 }],
     ['375 px', { width: 375, height: 800 }],
   ])('reaches every interactive element with Tab and shows where focus is (%s)', async (_name, viewport) => {
-    const context = await browser.newContext({ viewport });
+    const context = await env.browser.newContext({ viewport });
     const page = await context.newPage();
     const problems: string[] = [];
     for (const path of PAGES) {
-      await page.goto(`${server.url}${path}`);
+      await page.goto(`${env.server.url}${path}`);
       await hydrated(page);
       problems.push(...(await keyboardProblems(page, path)));
     }
@@ -86,8 +76,8 @@ describe('keyboard', () => {
   });
 
   it('notices a hidden focus ring and an element Tab skips (the check can fail)', async () => {
-    const page = await browser.newPage();
-    await page.goto(`${server.url}/login`);
+    const page = await env.browser.newPage();
+    await page.goto(`${env.server.url}/login`);
     await hydrated(page);
     await page.addStyleTag({ content: 'button:focus, button:focus-visible { outline: none !important; box-shadow: none !important; }' });
     // An element taken out of the Tab order after it was counted as reachable.

@@ -1,27 +1,16 @@
 // Switching language in the browser: the dictionary loads on demand, the whole
 // document changes language and direction, and the choice survives a reload.
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hydrated, launchBrowser, startServer, watchConsole, type RunningServer } from '../helpers/browser';
+import { describe, expect, it } from 'vitest';
+import { browserAndServer, hydrated, watchConsole } from '../helpers/browser';
 
-let browser: Browser;
-let server: RunningServer;
-
-beforeAll(async () => {
-  [browser, server] = await Promise.all([launchBrowser(), startServer()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const env = browserAndServer();
 
 describe('language settings', () => {
   it('switches to Arabic right to left and back, remembering the choice', async () => {
-    const context = await browser.newContext({ locale: 'en-US' });
+    const context = await env.browser.newContext({ locale: 'en-US' });
     const page = await context.newPage();
     const problems = watchConsole(page);
-    await page.goto(`${server.url}/states`);
+    await page.goto(`${env.server.url}/states`);
     await hydrated(page);
     expect(await page.getByRole('button', { pressed: true }).first().textContent()).toContain('Currently Selected');
 
@@ -45,7 +34,7 @@ describe('language settings', () => {
   });
 
   it('switches to Hindi without a reload, showing Loading translations while the dictionary downloads', async () => {
-    const context = await browser.newContext({ locale: 'en-US' });
+    const context = await env.browser.newContext({ locale: 'en-US' });
     const page = await context.newPage();
     const problems = watchConsole(page);
     // Hold the Hindi dictionary back until the loading note has been seen.
@@ -55,7 +44,7 @@ describe('language settings', () => {
       await held;
       await route.continue();
     });
-    await page.goto(`${server.url}/states`);
+    await page.goto(`${env.server.url}/states`);
     await hydrated(page);
     await page.evaluate(() => ((window as unknown as { notReloaded: boolean }).notReloaded = true));
 
@@ -80,13 +69,13 @@ describe('language settings', () => {
   });
 
   it('shows the Hindi edition of a corporate page after a switch, loading it on demand', async () => {
-    const context = await browser.newContext({ locale: 'en-US' });
+    const context = await env.browser.newContext({ locale: 'en-US' });
     const page = await context.newPage();
     const problems = watchConsole(page);
-    await page.goto(`${server.url}/our-story`);
+    await page.goto(`${env.server.url}/our-story`);
     await hydrated(page);
     expect(await page.getAttribute('article.static-page', 'lang')).toBe('en');
-    await page.goto(`${server.url}/states`);
+    await page.goto(`${env.server.url}/states`);
     await hydrated(page);
     await page.locator('.language-card[lang="hi"]').first().click();
     await expect.poll(() => page.getAttribute('html', 'lang')).toBe('hi');
@@ -105,9 +94,9 @@ describe('language settings', () => {
   });
 
   it('renders ?lng=he right to left from the server, before any script runs', async () => {
-    const context = await browser.newContext({ javaScriptEnabled: false });
+    const context = await env.browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
-    await page.goto(`${server.url}/states?lng=he`);
+    await page.goto(`${env.server.url}/states?lng=he`);
     expect(await page.getAttribute('html', 'dir')).toBe('rtl');
     expect(await page.getAttribute('html', 'lang')).toBe('he');
     expect(await page.locator('h1').textContent()).toBe('הגדרות שפה');
@@ -115,10 +104,10 @@ describe('language settings', () => {
   });
 
   it('falls back to English for an unsupported ?lng', async () => {
-    const context = await browser.newContext({ locale: 'en-US' });
+    const context = await env.browser.newContext({ locale: 'en-US' });
     const page = await context.newPage();
     const problems = watchConsole(page);
-    await page.goto(`${server.url}/states?lng=xx-YY`);
+    await page.goto(`${env.server.url}/states?lng=xx-YY`);
     await hydrated(page);
     expect(await page.getAttribute('html', 'lang')).toBe('en');
     expect(await page.getAttribute('html', 'dir')).toBe('ltr');
@@ -128,9 +117,9 @@ describe('language settings', () => {
   });
 
   it('detects the browser language on a first visit', async () => {
-    const context = await browser.newContext({ locale: 'hi-IN' });
+    const context = await env.browser.newContext({ locale: 'hi-IN' });
     const page = await context.newPage();
-    await page.goto(`${server.url}/`);
+    await page.goto(`${env.server.url}/`);
     await hydrated(page);
     expect(await page.getAttribute('html', 'lang')).toBe('hi');
     await context.close();

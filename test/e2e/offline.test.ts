@@ -1,20 +1,10 @@
 // The service worker keeps visited pages available offline and shows the
 // offline page, in the visitor's language and direction, for the rest.
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hydrated, launchBrowser, startServer, type RunningServer } from '../helpers/browser';
+import { browserAndServer, hydrated } from '../helpers/browser';
 
-let browser: Browser;
-let server: RunningServer;
-
-beforeAll(async () => {
-  [browser, server] = await Promise.all([launchBrowser(), startServer()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const env = browserAndServer();
 
 async function controlled(page: Page) {
   await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, { timeout: 15_000 });
@@ -25,12 +15,12 @@ describe('offline', () => {
   let page: Page;
 
   beforeAll(async () => {
-    context = await browser.newContext();
+    context = await env.browser.newContext();
     page = await context.newPage();
-    await page.goto(`${server.url}/`);
+    await page.goto(`${env.server.url}/`);
     await hydrated(page);
     await controlled(page);
-    await page.goto(`${server.url}/mango`);
+    await page.goto(`${env.server.url}/mango`);
     await hydrated(page);
     await context.setOffline(true);
   });
@@ -45,14 +35,14 @@ describe('offline', () => {
       ['/juices', /^Our Premium Juices/],
       ['/mango', /^Sun-Kissed Mango Bliss/],
     ] as const) {
-      await page.goto(`${server.url}${path}`);
+      await page.goto(`${env.server.url}${path}`);
       expect(await page.title()).toMatch(title);
       await hydrated(page);
     }
   });
 
   it('shows the offline page for a page never visited', async () => {
-    const res = await page.goto(`${server.url}/our-story`);
+    const res = await page.goto(`${env.server.url}/our-story`);
     expect(res?.status()).toBe(503);
     expect(await page.textContent('h1')).toBe('You are offline');
     expect(await page.getAttribute('html', 'dir')).toBe('ltr');
@@ -65,7 +55,7 @@ describe('offline', () => {
 
   it('writes the offline page right to left after the visitor chose Arabic', async () => {
     await context.setOffline(false);
-    await page.goto(`${server.url}/?lng=ar`);
+    await page.goto(`${env.server.url}/?lng=ar`);
     await hydrated(page);
     await page.waitForFunction(async () => {
       const settings = await caches.open('too-more-settings');
@@ -73,7 +63,7 @@ describe('offline', () => {
       return stored ? (await stored.text()) === 'ar' : false;
     });
     await context.setOffline(true);
-    await page.goto(`${server.url}/certifications`);
+    await page.goto(`${env.server.url}/certifications`);
     expect(await page.getAttribute('html', 'dir')).toBe('rtl');
     expect(await page.getAttribute('html', 'lang')).toBe('ar');
   });

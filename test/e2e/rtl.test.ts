@@ -3,22 +3,15 @@
 // the header's controls do not overlap and no text is clipped. Screenshots go to
 // test-results/rtl/ for a human look.
 import { mkdirSync } from 'node:fs';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hydrated, launchBrowser, startServer, type RunningServer } from '../helpers/browser';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { browserAndServer, hydrated } from '../helpers/browser';
 
-let browser: Browser;
-let server: RunningServer;
+const env = browserAndServer();
 const PAGES = ['/', '/mango', '/cart', '/shopping-cart', '/checkout', '/search?q=berry', '/juices', '/our-story', '/login'];
 
-beforeAll(async () => {
+beforeAll(() => {
   mkdirSync('test-results/rtl', { recursive: true });
-  [browser, server] = await Promise.all([launchBrowser(), startServer()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
 });
 
 interface LayoutReport {
@@ -69,12 +62,12 @@ function layoutReport(page: Page): Promise<LayoutReport> {
 
 describe.each([1280, 375])('Arabic at %i px', (width) => {
   it('mirrors every page with no overflow, overlap or clipped text', async () => {
-    const context = await browser.newContext({ viewport: { width, height: 900 } });
-    await context.addCookies([{ name: 'cart', value: '2-0:2.24-1:1', url: server.url }]);
+    const context = await env.browser.newContext({ viewport: { width, height: 900 } });
+    await context.addCookies([{ name: 'cart', value: '2-0:2.24-1:1', url: env.server.url }]);
     const page = await context.newPage();
     const problems: string[] = [];
     for (const path of PAGES) {
-      const response = await page.goto(`${server.url}${path}${path.includes('?') ? '&' : '?'}lng=ar`);
+      const response = await page.goto(`${env.server.url}${path}${path.includes('?') ? '&' : '?'}lng=ar`);
       expect(await response!.text()).toMatch(/<html lang="ar" dir="rtl"/);
       await hydrated(page);
       const report = await layoutReport(page);

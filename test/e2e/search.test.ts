@@ -1,26 +1,16 @@
 // Search and the juice list in a real browser: debounce, URL updates without a
 // history entry per keystroke, exact-match navigation, the empty state, chips,
 // highlight, Load More 4 → 8 and the filters.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hydrated, launchBrowser, startServer, watchConsole, type RunningServer } from '../helpers/browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { browserAndServer, hydrated, watchConsole } from '../helpers/browser';
 
-let browser: Browser;
-let server: RunningServer;
-
-beforeAll(async () => {
-  [browser, server] = await Promise.all([launchBrowser(), startServer()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const env = browserAndServer();
 
 async function open(path: string): Promise<{ page: Page; problems: string[] }> {
-  const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  const page = await env.browser.newPage({ viewport: { width: 1280, height: 900 } });
   const problems = watchConsole(page);
-  await page.goto(`${server.url}${path}`);
+  await page.goto(`${env.server.url}${path}`);
   await hydrated(page);
   return { page, problems };
 }

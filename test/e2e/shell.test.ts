@@ -1,25 +1,14 @@
 // The app shell in a real browser: hydration, navigation, mobile menu, RTL.
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hydrated, launchBrowser, startServer, watchConsole, type RunningServer } from '../helpers/browser';
+import { describe, expect, it } from 'vitest';
+import { browserAndServer, hydrated, watchConsole } from '../helpers/browser';
 
-let browser: Browser;
-let server: RunningServer;
-
-beforeAll(async () => {
-  [browser, server] = await Promise.all([launchBrowser(), startServer()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const env = browserAndServer();
 
 describe('app shell', () => {
   it('hydrates the home page without console errors or hydration warnings', async () => {
-    const page = await browser.newPage();
+    const page = await env.browser.newPage();
     const problems = watchConsole(page);
-    await page.goto(`${server.url}/`);
+    await page.goto(`${env.server.url}/`);
     await hydrated(page);
     await page.waitForLoadState('networkidle');
     expect(await page.textContent('h1')).toContain("Nature's goodness");
@@ -28,13 +17,13 @@ describe('app shell', () => {
   });
 
   it('navigates on the client without reloading the document', async () => {
-    const page = await browser.newPage();
+    const page = await env.browser.newPage();
     const problems = watchConsole(page);
-    await page.goto(`${server.url}/`);
+    await page.goto(`${env.server.url}/`);
     await hydrated(page);
     await page.evaluate(() => ((window as unknown as { marker: number }).marker = 42));
     await page.click('.site-nav a[href="/juices"]');
-    await page.waitForURL(`${server.url}/juices`);
+    await page.waitForURL(`${env.server.url}/juices`);
     await expect.poll(() => page.title()).toBe('Our Premium Juices | Too More');
     expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(42);
     await page.goBack();
@@ -44,8 +33,8 @@ describe('app shell', () => {
   });
 
   it('opens a desktop dropdown and closes it with Escape, returning focus', async () => {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
-    await page.goto(`${server.url}/`);
+    const page = await env.browser.newPage({ viewport: { width: 1280, height: 800 } });
+    await page.goto(`${env.server.url}/`);
     await hydrated(page);
     const trigger = page.getByRole('button', { name: 'Investors' });
     await trigger.click();
@@ -57,8 +46,8 @@ describe('app shell', () => {
   });
 
   it('opens the slide-out menu with collapsible sections at 375 px', async () => {
-    const page = await browser.newPage({ viewport: { width: 375, height: 740 } });
-    await page.goto(`${server.url}/`);
+    const page = await env.browser.newPage({ viewport: { width: 375, height: 740 } });
+    await page.goto(`${env.server.url}/`);
     await hydrated(page);
     expect(await page.locator('.site-nav').isVisible()).toBe(false);
     await page.getByRole('button', { name: 'Open menu' }).click();
@@ -68,14 +57,14 @@ describe('app shell', () => {
     await dialog.getByRole('button', { name: 'Sustainability' }).click();
     await expect.poll(() => dialog.getByRole('link', { name: 'Water Conservation' }).isVisible()).toBe(true);
     await dialog.getByRole('link', { name: 'Water Conservation' }).click();
-    await page.waitForURL(`${server.url}/water-conservation`);
+    await page.waitForURL(`${env.server.url}/water-conservation`);
     expect(await dialog.count()).toBe(0);
     await page.close();
   });
 
   it('keeps Tab inside the slide-out menu and closes it with Escape, returning focus to the menu button', async () => {
-    const page = await browser.newPage({ viewport: { width: 375, height: 740 } });
-    await page.goto(`${server.url}/`);
+    const page = await env.browser.newPage({ viewport: { width: 375, height: 740 } });
+    await page.goto(`${env.server.url}/`);
     await hydrated(page);
     const opener = page.getByRole('button', { name: 'Open menu' });
     await opener.focus();
@@ -95,9 +84,9 @@ describe('app shell', () => {
   });
 
   it('renders right-to-left with ?lng=ar and keeps it after hydration', async () => {
-    const page = await browser.newPage();
+    const page = await env.browser.newPage();
     const problems = watchConsole(page);
-    await page.goto(`${server.url}/?lng=ar`);
+    await page.goto(`${env.server.url}/?lng=ar`);
     await hydrated(page);
     await page.waitForLoadState('networkidle');
     expect(await page.getAttribute('html', 'dir')).toBe('rtl');

@@ -2,37 +2,18 @@
 // under a fake clock, product page cart control and thumbnails, cart math with
 // and without the coupon, empty states, the checkout redirect and validation,
 // and a placed order showing its id.
-import { rmSync } from 'node:fs';
-import type { Browser, Page } from 'playwright-core';
-import { pino } from 'pino';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startBackend, type RunningBackend } from '../../backend/index';
-import { tempDir } from '../backend/helpers';
-import { hydrated, launchBrowser, startServer, watchConsole, type RunningServer } from '../helpers/browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { browserServerAndBackend, hydrated, startServer, watchConsole } from '../helpers/browser';
 
-let browser: Browser;
-let server: RunningServer;
-let backend: RunningBackend;
-const dataDir = tempDir();
-
-beforeAll(async () => {
-  backend = await startBackend({ dataDir, logger: pino({ level: 'silent' }) });
-  [browser, server] = await Promise.all([launchBrowser(), startServer({ apiUrl: backend.url })]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-  await backend?.close();
-  rmSync(dataDir, { recursive: true, force: true });
-});
+const env = browserServerAndBackend();
 
 async function open(path: string, { cart, width = 1280 }: { cart?: string; width?: number } = {}): Promise<{ page: Page; problems: string[] }> {
-  const context = await browser.newContext({ viewport: { width, height: 900 } });
-  if (cart) await context.addCookies([{ name: 'cart', value: cart, url: server.url }]);
+  const context = await env.browser.newContext({ viewport: { width, height: 900 } });
+  if (cart) await context.addCookies([{ name: 'cart', value: cart, url: env.server.url }]);
   const page = await context.newPage();
   const problems = watchConsole(page);
-  await page.goto(`${server.url}${path}`);
+  await page.goto(`${env.server.url}${path}`);
   await hydrated(page);
   return { page, problems };
 }
@@ -48,10 +29,10 @@ const headerCount = (page: Page) => page.locator('.cart-button__count').evaluate
 
 describe('home slideshow', () => {
   it('advances every 3 s, locks 600 ms after a change and resumes 5 s after a manual action', async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const context = await env.browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
     await pausedClock(page);
-    await page.goto(server.url);
+    await page.goto(env.server.url);
     await hydrated(page);
     expect(await activeSlide(page)).toBe('grapes');
     await page.clock.runFor(2900);
@@ -93,10 +74,10 @@ describe('home slideshow', () => {
   });
 
   it('changes slide on a horizontal swipe longer than 30 px only', async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const context = await env.browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
     await pausedClock(page);
-    await page.goto(server.url);
+    await page.goto(env.server.url);
     await hydrated(page);
     const box = (await page.locator('.slideshow__track').boundingBox())!;
     const y = box.y + box.height / 3;
@@ -117,11 +98,11 @@ describe('home slideshow', () => {
   });
 
   it('shows the error state when the artwork cannot load, and Try Again recovers', async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const context = await env.browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
     let block = true;
     await page.route('**/images/slides/**', (route) => (block ? route.abort() : route.continue()));
-    await page.goto(server.url);
+    await page.goto(env.server.url);
     await hydrated(page);
     await expect.poll(() => page.getByText('Oops! Something went wrong.').count()).toBe(1);
     await expect.poll(() => page.getByText("We're having trouble loading the slideshow.").count()).toBe(1);
@@ -193,10 +174,10 @@ describe('product page', () => {
   });
 
   it('shows a grey placeholder for an image that fails', async () => {
-    const context = await browser.newContext();
+    const context = await env.browser.newContext();
     const page = await context.newPage();
     await page.route('**/images/products/lychee.svg', (route) => route.abort());
-    await page.goto(`${server.url}/lychee`);
+    await page.goto(`${env.server.url}/lychee`);
     await hydrated(page);
     await expect.poll(() => page.locator('.gallery__main .image-placeholder').count()).toBe(1);
     await context.close();
@@ -341,8 +322,8 @@ describe('checkout', () => {
   });
 
   it("says 'Ordering is temporarily unavailable' and sends nothing when ordering is disabled", async () => {
-    const off = await startServer({ apiUrl: backend.url, ordering: false });
-    const context = await browser.newContext();
+    const off = await startServer({ apiUrl: env.backend.url, ordering: false });
+    const context = await env.browser.newContext();
     await context.addCookies([{ name: 'cart', value: '2-0:1', url: off.url }]);
     const page = await context.newPage();
     let posts = 0;

@@ -1,10 +1,15 @@
 // Browser tests drive Debian's Chromium through playwright-core.
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
+import { rmSync } from 'node:fs';
+import { pino } from 'pino';
 import { chromium, type Browser, type Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
+import { startBackend, type RunningBackend } from '../../backend/index';
 import type { AppDeps } from '../../server/app';
 import { createApp } from '../../server/app';
 import type { Config } from '../../server/config';
+import { tempDir } from '../backend/helpers';
 import { testConfig } from './config';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -53,4 +58,44 @@ export function watchConsole(page: Page): string[] {
 /** Resolves once React has hydrated the document (the layout marks <html>). */
 export async function hydrated(page: Page): Promise<void> {
   await page.waitForSelector('html[data-hydrated="true"]', { timeout: 15_000 });
+}
+
+export interface BrowserTestEnv {
+  browser: Browser;
+  server: RunningServer;
+}
+
+/** One Chromium and one BFF for a test file: started before its tests, closed after them. */
+export function browserAndServer(): BrowserTestEnv {
+  const env = {} as BrowserTestEnv;
+  beforeAll(async () => {
+    [env.browser, env.server] = await Promise.all([launchBrowser(), startServer()]);
+  });
+  afterAll(async () => {
+    await env.browser?.close();
+    await env.server?.close();
+  });
+  return env;
+}
+
+export interface BackedBrowserTestEnv extends BrowserTestEnv {
+  backend: RunningBackend;
+  /** The embedded backend's data folder (database and outbox), removed after the file. */
+  dataDir: string;
+}
+
+/** Like browserAndServer, with the BFF proxying to an embedded backend of the file's own. */
+export function browserServerAndBackend(): BackedBrowserTestEnv {
+  const env = { dataDir: tempDir() } as BackedBrowserTestEnv;
+  beforeAll(async () => {
+    env.backend = await startBackend({ dataDir: env.dataDir, logger: pino({ level: 'silent' }) });
+    [env.browser, env.server] = await Promise.all([launchBrowser(), startServer({ apiUrl: env.backend.url })]);
+  });
+  afterAll(async () => {
+    await env.browser?.close();
+    await env.server?.close();
+    await env.backend?.close();
+    rmSync(env.dataDir, { recursive: true, force: true });
+  });
+  return env;
 }
