@@ -55,6 +55,10 @@ export function ssrHandler({ config, serverI18n, manifest, logger, AppComponent 
       // Checkout needs something to check out (spec section 2); the order-placed
       // view lives at /confirmation, so an empty cart here always goes back.
       if (route.id === 'checkout' && cart.length === 0) return res.redirect(302, pathTo('shopping-cart'));
+      // A verified account has no code to enter; the page would only bounce home.
+      if (route.id === 'email-verify' && session.status === 'authenticated' && session.user.isAccountVerified) {
+        return res.redirect(302, pathTo('home'));
+      }
       await Promise.all([preloadPage(route.page), loadContent(lng)]);
 
       const boot: BootData = {

@@ -35,11 +35,14 @@ describe('accounts through the BFF', () => {
     expect(home).toContain('class="avatar"');
     expect(home).not.toContain('class="sign-in"');
 
+    expect((await agent.get('/email-verify').expect(200)).text).toContain('class="otp__box"');
     await agent.post('/api/auth/send-verify-otp').expect(200);
     const code = readLatestCode(dataDir, email);
     expect(code).toMatch(/^\d{6}$/);
     await agent.post('/api/auth/verify-account').send({ otp: code }).expect(200);
     expect((await agent.get('/api/user/data').expect(200)).body.userData.isAccountVerified).toBe(true);
+    // Verified, the code page sends the account home from the server.
+    expect((await agent.get('/email-verify').expect(302)).headers.location).toBe('/');
 
     await agent.post('/api/auth/logout').expect(200);
     await agent.get('/api/auth/is-auth').expect(401);
