@@ -9,6 +9,7 @@ import express, { type Express } from 'express';
 import { pinoHttp } from 'pino-http';
 import type { Logger } from 'pino';
 import type { AppProps } from '../client/app/App';
+import { CONTENT_LANGUAGES, loadContent } from '../shared/content';
 import type { Config } from './config';
 import { errorHandler, notFoundForFiles } from './errors';
 import { healthRoutes } from './health';
@@ -33,7 +34,9 @@ export async function createApp(config: Config, deps: AppDeps = {}): Promise<Exp
   const rootDir = deps.rootDir ?? process.cwd();
   const logger = deps.logger ?? createLogger(config.logLevel);
   const manifest = readManifest(config.distDir);
-  const serverI18n = await createServerI18n(path.join(rootDir, 'locales'));
+  // Every edition of the corporate content is loaded once here, so a request
+  // in any language renders it without waiting.
+  const [serverI18n] = await Promise.all([createServerI18n(path.join(rootDir, 'locales')), ...CONTENT_LANGUAGES.map(loadContent)]);
 
   const app = express();
   app.disable('x-powered-by');

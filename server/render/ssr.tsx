@@ -12,7 +12,6 @@ import { App, type AppProps } from '../../client/app/App';
 import { preloadPage } from '../../client/pages/registry';
 import { BOOT_GLOBAL, type BootData } from '../../shared/boot';
 import { decodeCart, CART_COOKIE } from '../../shared/cart-cookie';
-import { loadContent } from '../../shared/content';
 import { CONSENT_COOKIE, decodeConsent } from '../../shared/consent';
 import { directionOf } from '../../shared/languages';
 import { matchRoute } from '../../shared/route-match';
@@ -59,7 +58,7 @@ export function ssrHandler({ config, serverI18n, manifest, logger, AppComponent 
       if (route.id === 'email-verify' && session.status === 'authenticated' && session.user.isAccountVerified) {
         return res.redirect(302, pathTo('home'));
       }
-      await Promise.all([preloadPage(route.page), loadContent(lng)]);
+      await preloadPage(route.page);
 
       const boot: BootData = {
         lng,
