@@ -3,7 +3,7 @@ import express, { type Router } from 'express';
 import type { Logger } from 'pino';
 import { canIssue, consumeCode, issueCode } from './codes';
 import type { Db } from './db';
-import { HttpError } from './http-errors';
+import { HttpError, sendError } from './http-errors';
 import type { SendMail } from './mail';
 import type { RateLimiter } from './rate-limit';
 import { hashPassword, verifyPassword } from './secrets';
@@ -33,11 +33,11 @@ export function authRoutes({ db, sendMail, secureCookies, authLimiter, codeLimit
 
   router.post('/api/auth/register', async (req, res) => {
     const b = body(req.body);
-    const name = text(b.name, 'Name', 100);
+    const name = text(b.name, 'name', 100);
     const address = email(b.email);
     const pass = password(b.password);
     authLimiter.hit(`ip:${req.ip}`, `email:${address}`);
-    if (findByEmail(address)) throw new HttpError(409, 'An account with this email already exists');
+    if (findByEmail(address)) throw new HttpError(409, 'email_taken');
     const hash = await hashPassword(pass);
     const result = db.prepare('INSERT INTO users (name, email, password_hash, created_at) VALUES (?, ?, ?, ?)').run(name, address, hash, new Date().toISOString());
     createSession(db, res, Number(result.lastInsertRowid), secureCookies);
@@ -47,12 +47,12 @@ export function authRoutes({ db, sendMail, secureCookies, authLimiter, codeLimit
   router.post('/api/auth/login', async (req, res) => {
     const b = body(req.body);
     const address = email(b.email);
-    if (typeof b.password !== 'string' || b.password === '') throw new HttpError(400, 'Password is required');
+    if (typeof b.password !== 'string' || b.password === '') throw new HttpError(400, 'field_required', { field: 'password' });
     authLimiter.hit(`ip:${req.ip}`, `email:${address}`);
     const user = findByEmail(address);
     // Compare even for unknown emails so timing does not reveal which exist.
     const ok = await verifyPassword(b.password, user?.password_hash ?? DUMMY_HASH);
-    if (!user || !ok) throw new HttpError(401, 'Invalid email or password');
+    if (!user || !ok) throw new HttpError(401, 'invalid_credentials');
     createSession(db, res, user.id, secureCookies);
     res.json({ success: true, message: 'Login successful' });
   });
@@ -63,7 +63,7 @@ export function authRoutes({ db, sendMail, secureCookies, authLimiter, codeLimit
   });
 
   router.get('/api/auth/is-auth', (req, res) => {
-    if (!currentUser(db, req)) return void res.status(401).json({ success: false, message: 'Not authorised. Please log in again.' });
+    if (!currentUser(db, req)) return sendError(res, 401, 'not_authenticated');
     res.json({ success: true });
   });
 
@@ -75,8 +75,8 @@ export function authRoutes({ db, sendMail, secureCookies, authLimiter, codeLimit
   router.post('/api/auth/send-verify-otp', async (req, res) => {
     const user = requireUser(db, req);
     codeLimiter.hit(`ip:${req.ip}`, `email:${user.email}`);
-    if (user.is_verified) throw new HttpError(400, 'Your account is already verified');
-    if (!canIssue(db, user.id, 'verify')) throw new HttpError(429, 'A code was sent less than a minute ago. Please wait before asking for another.');
+    if (user.is_verified) throw new HttpError(400, 'already_verified');
+    if (!canIssue(db, user.id, 'verify')) throw new HttpError(429, 'code_recently_sent');
     const code = issueCode(db, user.id, 'verify');
     await sendMail({
       to: user.email,
@@ -116,10 +116,10 @@ export function authRoutes({ db, sendMail, secureCookies, authLimiter, codeLimit
     const b = body(req.body);
     const address = email(b.email);
     const code = otp(b.otp);
-    const newPassword = password(b.newPassword, 'New password');
+    const newPassword = password(b.newPassword, 'newPassword');
     codeLimiter.hit(`ip:${req.ip}`, `email:${address}`);
     const user = findByEmail(address);
-    if (!user) throw new HttpError(400, 'Invalid or expired code. Please request a new one.');
+    if (!user) throw new HttpError(400, 'code_invalid');
     consumeCode(db, user.id, 'reset', code);
     const hash = await hashPassword(newPassword);
     db.prepare('UPDATE users SET password_hash = ? WHERE id = ?').run(hash, user.id);

@@ -45,19 +45,16 @@ export function consumeCode(db: Db, userId: number, purpose: Purpose, code: stri
   const row = db
     .prepare('SELECT id, code_hash, expires_at, attempts, created_at FROM codes WHERE user_id = ? AND purpose = ? AND used = 0 ORDER BY id DESC LIMIT 1')
     .get(userId, purpose) as CodeRow | undefined;
-  if (!row) throw new HttpError(400, 'Invalid or expired code. Please request a new one.');
+  if (!row) throw new HttpError(400, 'code_invalid');
   if (row.expires_at <= now) {
     db.prepare('UPDATE codes SET used = 1 WHERE id = ?').run(row.id);
-    throw new HttpError(400, 'This code has expired. Please request a new one.');
+    throw new HttpError(400, 'code_expired');
   }
   const matches = timingSafeEqual(Buffer.from(sha256(code), 'hex'), Buffer.from(row.code_hash, 'hex'));
   if (!matches) {
     const attempts = row.attempts + 1;
     db.prepare('UPDATE codes SET attempts = ?, used = ? WHERE id = ?').run(attempts, attempts >= MAX_ATTEMPTS ? 1 : 0, row.id);
-    throw new HttpError(
-      400,
-      attempts >= MAX_ATTEMPTS ? 'Too many wrong attempts. Please request a new code.' : `Invalid code. ${MAX_ATTEMPTS - attempts} attempt(s) left.`,
-    );
+    throw attempts >= MAX_ATTEMPTS ? new HttpError(400, 'code_exhausted') : new HttpError(400, 'code_wrong', { count: MAX_ATTEMPTS - attempts });
   }
   db.prepare('UPDATE codes SET used = 1 WHERE id = ?').run(row.id);
 }

@@ -87,14 +87,14 @@ export function notificationRoutes(db: Db): Router {
   router.put('/api/notifications/:id/read', (req, res) => {
     const user = requireUser(db, req);
     const result = db.prepare('UPDATE notifications SET is_read = 1 WHERE id = ? AND user_id = ?').run(req.params.id, user.id);
-    if (result.changes === 0) throw new HttpError(404, 'Notification not found');
+    if (result.changes === 0) throw new HttpError(404, 'notification_not_found');
     res.json({ success: true, message: 'Notification marked as read', unreadCount: unreadCount(user.id) });
   });
 
   router.delete('/api/notifications/:id', (req, res) => {
     const user = requireUser(db, req);
     const result = db.prepare('DELETE FROM notifications WHERE id = ? AND user_id = ?').run(req.params.id, user.id);
-    if (result.changes === 0) throw new HttpError(404, 'Notification not found');
+    if (result.changes === 0) throw new HttpError(404, 'notification_not_found');
     res.json({ success: true, message: 'Notification deleted', unreadCount: unreadCount(user.id) });
   });
 

@@ -8,7 +8,7 @@ import { toCheckoutForm, validateCheckout, CHECKOUT_ERROR_TEXT } from '../shared
 import { toRupees } from '../shared/money';
 import { computeTotals, isValidCoupon } from '../shared/pricing';
 import { transaction, type Db } from './db';
-import { HttpError } from './http-errors';
+import { HttpError, sendError } from './http-errors';
 import { addNotification, type NotificationType } from './notifications';
 import { currentUser, requireUser } from './sessions';
 import { body } from './validate';
@@ -32,15 +32,15 @@ interface Line {
 }
 
 function readLines(raw: unknown): Line[] {
-  if (!Array.isArray(raw) || raw.length === 0) throw new HttpError(400, 'Your cart is empty');
-  if (raw.length > MAX_LINES) throw new HttpError(400, `An order can have at most ${MAX_LINES} lines`);
+  if (!Array.isArray(raw) || raw.length === 0) throw new HttpError(400, 'cart_empty');
+  if (raw.length > MAX_LINES) throw new HttpError(400, 'too_many_lines', { max: MAX_LINES });
   const lines = new Map<string, Line>();
   for (const item of raw) {
     const { productId, sizeIndex, quantity } = (item ?? {}) as Record<string, unknown>;
-    if (!Number.isInteger(productId) || !Number.isInteger(sizeIndex) || !Number.isInteger(quantity)) throw new HttpError(400, 'Each item needs productId, sizeIndex and quantity as whole numbers');
+    if (!Number.isInteger(productId) || !Number.isInteger(sizeIndex) || !Number.isInteger(quantity)) throw new HttpError(400, 'invalid_item');
     const product = getProduct(productId as number);
-    if (!product || !product.sizes[sizeIndex as number]) throw new HttpError(400, `Unknown product or size: ${String(productId)}-${String(sizeIndex)}`);
-    if ((quantity as number) < 1 || (quantity as number) > MAX_QUANTITY) throw new HttpError(400, `Quantity must be between 1 and ${MAX_QUANTITY}`);
+    if (!product || !product.sizes[sizeIndex as number]) throw new HttpError(400, 'unknown_product');
+    if ((quantity as number) < 1 || (quantity as number) > MAX_QUANTITY) throw new HttpError(400, 'invalid_quantity', { max: MAX_QUANTITY });
     const key = `${String(productId)}-${String(sizeIndex)}`;
     const existing = lines.get(key);
     lines.set(key, { productId: productId as number, sizeIndex: sizeIndex as number, quantity: Math.min(MAX_QUANTITY, (existing?.quantity ?? 0) + (quantity as number)) });
@@ -144,7 +144,7 @@ export function orderRoutes(db: Db): Router {
     const errors = validateCheckout(form);
     if (Object.keys(errors).length) {
       const messages = Object.fromEntries(Object.entries(errors).map(([field, code]) => [field, CHECKOUT_ERROR_TEXT[code]]));
-      throw new HttpError(400, 'Please correct the highlighted fields', messages);
+      throw new HttpError(400, 'checkout_invalid', undefined, messages, errors);
     }
     const lines = readLines(b.items);
     const idempotencyKey = typeof b.idempotencyKey === 'string' && /^[\w-]{8,100}$/.test(b.idempotencyKey) ? b.idempotencyKey : null;
@@ -153,7 +153,7 @@ export function orderRoutes(db: Db): Router {
       if (existing) return void res.json({ success: true, orderId: existing.id });
     }
     const couponApplied = b.couponCode !== undefined && b.couponCode !== null && b.couponCode !== '' ? isValidCoupon(String(b.couponCode)) : false;
-    if (b.couponCode && !couponApplied) throw new HttpError(400, 'Invalid Coupon Code');
+    if (b.couponCode && !couponApplied) throw new HttpError(400, 'invalid_coupon');
     const priced = lines.map((l) => {
       const product = getProduct(l.productId)!;
       return { ...l, product, size: product.sizes[l.sizeIndex]! };
@@ -229,7 +229,7 @@ export function orderRoutes(db: Db): Router {
   router.get('/api/orders/:orderId', (req, res) => {
     const user = requireUser(db, req);
     const found = readOrder(db, req.params.orderId);
-    if (!found || found.row.user_id !== user.id) return void res.status(404).json({ success: false, message: 'Order not found' });
+    if (!found || found.row.user_id !== user.id) return sendError(res, 404, 'order_not_found');
     res.json({ success: true, order: found.json });
   });
 

@@ -27,7 +27,7 @@ export class RateLimiter {
       if (entry.count > this.options.limit) blocked = true;
     }
     if (this.hits.size > 10_000) this.sweep(now);
-    if (blocked) throw new HttpError(429, 'Too many attempts. Please wait a few minutes and try again.');
+    if (blocked) throw new HttpError(429, 'rate_limited');
   }
 
   private sweep(now: number): void {

@@ -45,7 +45,7 @@ export function currentUser(db: Db, req: Request): User | null {
 
 export function requireUser(db: Db, req: Request): User {
   const user = currentUser(db, req);
-  if (!user) throw new HttpError(401, 'Not authorised. Please log in again.');
+  if (!user) throw new HttpError(401, 'not_authenticated');
   return user;
 }
 

@@ -34,11 +34,11 @@ describe('register', () => {
 
   it('refuses missing fields, a bad email, a short password and a duplicate email', async () => {
     const api = request(b.app);
-    expect((await api.post('/api/auth/register').send({ email: 'a@b.in', password: 'password1' }).expect(400)).body).toEqual({ success: false, message: 'Name is required' });
+    expect((await api.post('/api/auth/register').send({ email: 'a@b.in', password: 'password1' }).expect(400)).body).toEqual({ success: false, code: 'field_required', message: 'Name is required', params: { field: 'name' } });
     expect((await api.post('/api/auth/register').send({ name: 'A', email: 'not-an-email', password: 'password1' }).expect(400)).body.message).toBe('Please enter a valid email address');
-    expect((await api.post('/api/auth/register').send({ name: 'A', email: 'a@b.in', password: 'short' }).expect(400)).body.message).toBe('Password must be at least 8 characters');
+    expect((await api.post('/api/auth/register').send({ name: 'A', email: 'a@b.in', password: 'short' }).expect(400)).body).toMatchObject({ code: 'password_too_short', message: 'Password must be at least 8 characters', params: { field: 'password', min: 8 } });
     await api.post('/api/auth/register').send({ name: 'A', email: 'a@b.in', password: 'password1' }).expect(201);
-    expect((await api.post('/api/auth/register').send({ name: 'B', email: 'A@B.in', password: 'password2' }).expect(409)).body.message).toBe('An account with this email already exists');
+    expect((await api.post('/api/auth/register').send({ name: 'B', email: 'A@B.in', password: 'password2' }).expect(409)).body).toMatchObject({ code: 'email_taken', message: 'An account with this email already exists' });
     expect((b.db.prepare('SELECT COUNT(*) AS n FROM users').get() as { n: number }).n).toBe(1);
   });
 });
@@ -49,7 +49,7 @@ describe('login, session and logout', () => {
     const api = request(b.app);
     const wrong = await api.post('/api/auth/login').send({ email: 'asha@example.in', password: 'wrong-password' }).expect(401);
     const unknown = await api.post('/api/auth/login').send({ email: 'nobody@example.in', password: 'wrong-password' }).expect(401);
-    expect(wrong.body).toEqual({ success: false, message: 'Invalid email or password' });
+    expect(wrong.body).toEqual({ success: false, code: 'invalid_credentials', message: 'Invalid email or password' });
     expect(unknown.body).toEqual(wrong.body);
   });
 
@@ -81,7 +81,7 @@ describe('rate limits', () => {
     const api = request(limited.app);
     for (let i = 0; i < 3; i++) await api.post('/api/auth/login').send({ email: 'x@y.in', password: 'whatever1' }).expect(401);
     const res = await api.post('/api/auth/login').send({ email: 'x@y.in', password: 'whatever1' }).expect(429);
-    expect(res.body.message).toMatch(/Too many attempts/);
+    expect(res.body).toMatchObject({ code: 'rate_limited', message: expect.stringMatching(/Too many attempts/) });
     limited.dispose();
   });
 });

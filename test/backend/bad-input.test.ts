@@ -11,7 +11,7 @@ afterEach(() => b.dispose());
 describe('bad input', () => {
   it('answers malformed JSON with 400', async () => {
     const res = await request(b.app).post('/api/auth/login').set('Content-Type', 'application/json').send('{"email": ').expect(400);
-    expect(res.body).toEqual({ success: false, message: 'Malformed JSON body' });
+    expect(res.body).toEqual({ success: false, code: 'malformed_json', message: 'Malformed JSON body' });
   });
 
   it('answers bodies over 32 KB with 413', async () => {
@@ -25,7 +25,7 @@ describe('bad input', () => {
   });
 
   it('answers unknown routes with a JSON 404', async () => {
-    expect((await request(b.app).get('/api/nothing').expect(404)).body).toEqual({ success: false, message: 'Not found' });
+    expect((await request(b.app).get('/api/nothing').expect(404)).body).toEqual({ success: false, code: 'not_found', message: 'Not found' });
   });
 
   it('never sends a stack trace', async () => {
@@ -33,6 +33,6 @@ describe('bad input', () => {
     const agent = b.agent();
     await agent.post('/api/auth/register').send({ name: 'A', email: 'a@b.in', password: 'password1' });
     const res = await agent.get('/api/notifications').expect(500);
-    expect(res.body).toEqual({ success: false, message: 'Server error. Please try again.' });
+    expect(res.body).toEqual({ success: false, code: 'server_error', message: 'Server error. Please try again.' });
   });
 });

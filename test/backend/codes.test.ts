@@ -21,7 +21,7 @@ describe('email verification', () => {
     expect(code).toMatch(/^\d{6}$/);
     const stored = b.db.prepare('SELECT code_hash FROM codes').get() as { code_hash: string };
     expect(stored.code_hash).not.toContain(code!);
-    expect((await agent.post('/api/auth/verify-account').send({ otp: wrongCode(code!) }).expect(400)).body.message).toBe('Invalid code. 4 attempt(s) left.');
+    expect((await agent.post('/api/auth/verify-account').send({ otp: wrongCode(code!) }).expect(400)).body).toMatchObject({ code: 'code_wrong', message: 'Invalid code. 4 attempt(s) left.', params: { count: 4 } });
     await agent.post('/api/auth/verify-account').send({ otp: code }).expect(200, { success: true, message: 'Email verified successfully' });
     expect((await agent.get('/api/user/data')).body.userData.isAccountVerified).toBe(true);
     expect((await agent.post('/api/auth/send-verify-otp').expect(400)).body.message).toBe('Your account is already verified');
@@ -54,7 +54,7 @@ describe('email verification', () => {
     await agent.post('/api/auth/send-verify-otp').expect(200);
     const code = readLatestCode(b.dataDir, 'asha@example.in')!;
     for (let i = 0; i < 4; i++) await agent.post('/api/auth/verify-account').send({ otp: wrongCode(code) }).expect(400);
-    expect((await agent.post('/api/auth/verify-account').send({ otp: wrongCode(code) }).expect(400)).body.message).toBe('Too many wrong attempts. Please request a new code.');
+    expect((await agent.post('/api/auth/verify-account').send({ otp: wrongCode(code) }).expect(400)).body).toMatchObject({ code: 'code_exhausted', message: 'Too many wrong attempts. Please request a new code.' });
     await agent.post('/api/auth/verify-account').send({ otp: code }).expect(400);
     expect((await agent.get('/api/user/data')).body.userData.isAccountVerified).toBe(false);
   });

@@ -79,7 +79,7 @@ describe('placing an order', () => {
     const mine = (await asha.post('/api/orders').send({ form: FORM, items: [{ ...MANGO_250, quantity: 2 }] }).expect(201)).body.orderId;
     const ravi = b.agent();
     await signUp(ravi, 'ravi@example.in');
-    expect((await ravi.get(`/api/orders/${mine}`).expect(404)).body).toEqual({ success: false, message: 'Order not found' });
+    expect((await ravi.get(`/api/orders/${mine}`).expect(404)).body).toEqual({ success: false, code: 'order_not_found', message: 'Order not found' });
     await asha.get(`/api/orders/${guest.body.orderId}`).expect(404);
     await asha.get('/api/orders/TM-nope').expect(404);
     await request(b.app).get(`/api/orders/${mine}`).expect(401);

@@ -1,0 +1,59 @@
+// The error codes of the embedded backend's API: every failure answers
+// `{ success: false, code, message }` (plus `params` where the text has
+// placeholders). Clients translate a known code (locales: apiErrors.<code>);
+// the English text here is what the backend writes into `message`, so a client
+// that knows no codes still shows a sentence. docs/backend.md lists them.
+
+export const API_ERRORS = {
+  bad_request: 'Bad request',
+  not_found: 'Not found',
+  body_too_large: 'Request body is too large (32 KB at most)',
+  malformed_json: 'Malformed JSON body',
+  server_error: 'Server error. Please try again.',
+  rate_limited: 'Too many attempts. Please wait a few minutes and try again.',
+  not_authenticated: 'Not authorised. Please log in again.',
+  field_required: '{{field}} is required',
+  field_too_long: '{{field}} is too long',
+  invalid_email: 'Please enter a valid email address',
+  password_too_short: '{{field}} must be at least {{min}} characters',
+  otp_format: 'Enter the 6-digit code',
+  email_taken: 'An account with this email already exists',
+  invalid_credentials: 'Invalid email or password',
+  already_verified: 'Your account is already verified',
+  code_recently_sent: 'A code was sent less than a minute ago. Please wait before asking for another.',
+  code_invalid: 'Invalid or expired code. Please request a new one.',
+  code_expired: 'This code has expired. Please request a new one.',
+  code_wrong: 'Invalid code. {{count}} attempt(s) left.',
+  code_exhausted: 'Too many wrong attempts. Please request a new code.',
+  notification_not_found: 'Notification not found',
+  order_not_found: 'Order not found',
+  cart_empty: 'Your cart is empty',
+  too_many_lines: 'An order can have at most {{max}} lines',
+  invalid_item: 'Each item needs productId, sizeIndex and quantity as whole numbers',
+  unknown_product: 'Unknown product or size',
+  invalid_quantity: 'Quantity must be between 1 and {{max}}',
+  checkout_invalid: 'Please correct the highlighted fields',
+  invalid_coupon: 'Invalid Coupon Code',
+} as const;
+
+export type ApiErrorCode = keyof typeof API_ERRORS;
+export type ApiErrorParams = Record<string, string | number>;
+
+/** The fields a `{{field}}` placeholder can name (translated under apiErrors.fields.*). */
+export const API_ERROR_FIELDS = ['name', 'email', 'password', 'newPassword'] as const;
+export type ApiErrorField = (typeof API_ERROR_FIELDS)[number];
+
+const FIELD_LABELS: Record<ApiErrorField, string> = { name: 'Name', email: 'Email', password: 'Password', newPassword: 'New password' };
+
+export function isApiErrorCode(value: unknown): value is ApiErrorCode {
+  return typeof value === 'string' && Object.hasOwn(API_ERRORS, value);
+}
+
+/** The English sentence of a code with its placeholders filled in. */
+export function apiErrorText(code: ApiErrorCode, params: ApiErrorParams = {}): string {
+  return API_ERRORS[code].replace(/\{\{(\w+)\}\}/g, (_, name: string) => {
+    const value = params[name];
+    if (name === 'field' && typeof value === 'string' && value in FIELD_LABELS) return FIELD_LABELS[value as ApiErrorField];
+    return value === undefined ? '' : String(value);
+  });
+}
