@@ -26,7 +26,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'integration',
-          include: ['test/integration/**/*.test.ts'],
+          include: ['test/integration/**/*.test.{ts,tsx}'],
           environment: 'node',
           globalSetup: ['test/helpers/build-once.ts'],
           testTimeout: 20_000,

@@ -1,6 +1,6 @@
-// Production build with esbuild: the browser bundle (code-split per page, one
-// stylesheet), the service worker, the server bundle, and build-manifest.json
-// that ties page kinds to their chunks. `npm run build`.
+// Production build with esbuild: the browser bundle (code-split per route
+// module, one stylesheet), the service worker, the server bundle, and
+// build-manifest.json that ties route modules to their chunks. `npm run build`.
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { createHash } from 'node:crypto';
@@ -113,18 +113,20 @@ function buildManifest(meta: esbuild.Metafile) {
   if (!startOut) throw new Error('build: client/app/start.tsx missing from the metafile');
   const startClosure = closure(startOut);
 
-  // Page kind → page module, read from the registry so the two never disagree.
-  const registry = readFileSync(path.join(root, 'client/pages/registry.tsx'), 'utf8');
-  const pages: Record<string, string[]> = {};
-  for (const m of registry.matchAll(/'?([\w-]+)'?: \(\) => import\('\.\/(\w+)'\)/g)) {
-    const out = byEntryPoint.get(`client/pages/${m[2]}.tsx`);
-    if (!out) continue;
-    pages[m[1]!] = [...new Set([...startClosure, ...closure(out)])].filter((o) => !entryClosure.has(o)).map(url);
+  // Route module → its chunks: every client/routes/<module>.tsx is an entry
+  // point of its own (the router imports them by name, one chunk each).
+  const skip = new Set([...entryClosure, ...startClosure]);
+  const routes: Record<string, string[]> = {};
+  for (const [entryPoint, out] of byEntryPoint) {
+    const m = /^client\/routes\/([\w-]+)\.tsx$/.exec(entryPoint);
+    if (m) routes[m[1]!] = [...closure(out)].filter((o) => !skip.has(o)).map(url);
   }
+  if (Object.keys(routes).length === 0) throw new Error('build: no route modules (client/routes/*.tsx) in the metafile');
   return {
     entry: url(entryOut),
     stylesheets: [url(cssOut)],
-    pages,
+    start: [...startClosure].filter((o) => !entryClosure.has(o)).map(url),
+    routes,
     assets: outputs.map(([out]) => url(out)),
     builtAt: new Date().toISOString(),
   };

@@ -18,7 +18,7 @@ import { localesRoute } from './locales-route';
 import { createLogger } from './logger';
 import { readManifest } from './manifest';
 import { apiProxy } from './proxy';
-import { ssrHandler } from './render/ssr';
+import { pageHandler } from './render/page';
 import { assignNonce, securityHeaders } from './security';
 import { seoRoutes } from './seo';
 import { staticRoutes } from './static';
@@ -64,8 +64,7 @@ export async function createApp(config: Config, deps: AppDeps = {}): Promise<Exp
   app.use(seoRoutes(config.publicUrl));
   app.use(notFoundForFiles());
   app.use(cookieParser());
-  app.use(serverI18n.middleware);
-  app.use(ssrHandler({ config, serverI18n, manifest, logger, AppComponent: deps.AppComponent }));
+  app.use(pageHandler({ config, serverI18n, manifest, logger, AppComponent: deps.AppComponent }));
   app.use(errorHandler(logger));
   return app;
 }

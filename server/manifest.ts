@@ -1,15 +1,17 @@
 // The build's asset map (written by scripts/build.ts): the entry module, the
-// stylesheets and, per page kind, the chunks to modulepreload so the browser
-// fetches a page's code in parallel with the entry instead of after it.
+// stylesheets, the app's start-up chunks and, per route module, its chunks —
+// preloaded with the entry, so the browser fetches a page's code in parallel
+// with the entry instead of after it.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { PageKind } from '../shared/routes';
 
 export interface BuildManifest {
   entry: string;
   stylesheets: string[];
-  /** Per page kind, the chunks to preload: the app's startup code and the page's own, minus the entry's static imports. */
-  pages: Partial<Record<PageKind, string[]>>;
+  /** The app's start-up code (client/app/start.tsx and what it imports), minus the entry's own imports. */
+  start: string[];
+  /** Per route module (client/routes/<module>.tsx), its chunks, minus the entry's and start-up's. */
+  routes: Record<string, string[]>;
   /** Every hashed asset URL, for the service worker's precache. */
   assets: string[];
   builtAt: string;

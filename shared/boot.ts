@@ -1,8 +1,7 @@
-import type { CartLine } from './cart';
-import type { Consent } from './consent';
-
 // What the server hands the browser in the bootstrap script, so the first
-// client render equals the server's HTML (same language, dictionary, session).
+// client render equals the server's HTML (same language, dictionary, build).
+// What the page shows (session, cart, loader data) travels as the router's
+// hydration data instead.
 export interface SessionUser {
   name: string;
   email: string;
@@ -19,15 +18,12 @@ export interface BootData {
   resources: Record<string, unknown>;
   publicUrl: string;
   ordering: boolean;
-  session: SessionState;
   /** Stylesheets of the build, rendered in <head> by the Document on both sides. */
   stylesheets: string[];
-  /** Lines read from the cart cookie (already sanitised). */
-  cart: CartLine[];
-  /** The visitor's cookie choices (Cookie Settings). */
-  consent: Consent;
   /** The CSP nonce of this response, for JSON-LD blocks rendered by components. */
   nonce: string;
+  /** The language Accept-Language asked for: what a bare path falls back to in the browser too. */
+  headerLanguage: string;
 }
 
 export const BOOT_GLOBAL = '__TOO_MORE_BOOT__';

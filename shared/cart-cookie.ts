@@ -2,6 +2,7 @@
 // so the server's first paint already shows the header's count and total.
 // Anything malformed or unknown is dropped, never trusted.
 import { sanitizeLines, type CartLine } from './cart';
+import { COUPON_CODE, isValidCoupon } from './pricing';
 
 export const CART_COOKIE = 'cart';
 /** Thirty days: a shopper who comes back next week still has their cart. */
@@ -18,4 +19,11 @@ export function decodeCart(value: unknown): CartLine[] {
     return m ? { productId: Number(m[1]), sizeIndex: Number(m[2]), quantity: Number(m[3]) } : null;
   });
   return sanitizeLines(raw.filter(Boolean));
+}
+
+/** The applied coupon travels beside the cart, so reloads and the server-rendered checkout keep it. */
+export const COUPON_COOKIE = 'coupon';
+
+export function decodeCoupon(value: unknown): string | null {
+  return typeof value === 'string' && isValidCoupon(value) ? COUPON_CODE : null;
 }

@@ -22,6 +22,8 @@ export const PROXY_FAILURES = {
 /** What a failed call turns into before translation. */
 export type Failure =
   | { kind: FailureKind }
+  /** A coded error (shared/api-errors.ts): translated when the code is known, else its message. */
+  | { kind: 'code'; code: string; params?: Record<string, string | number>; message?: string }
   /** The server's own message, shown as it is. */
   | { kind: 'message'; message: string }
   /** The per-call fallback key (errors.signUpFailed, ...). */
@@ -36,14 +38,18 @@ export interface FailureInput {
   status?: number;
   /** The body's message, when it had one. */
   message?: unknown;
+  /** The body's error code and its placeholders, when it had them. */
+  code?: unknown;
+  params?: unknown;
   /** The call failed at the network level. */
   networkError?: boolean;
 }
 
 /**
  * Maps a failure to its catalogue entry. Order matters: our own timeout, then
- * offline, then no response at all, then the BFF's 502/504, then the server's
- * message, then a 5xx without one, then the call's fallback.
+ * offline, then no response at all, then the BFF's 502/504, then an error
+ * code, then the server's message, then a 5xx without one, then the call's
+ * fallback.
  */
 export function describeFailure(input: FailureInput, fallbackKey?: string): Failure {
   if (input.timedOut) return { kind: 'timeout' };
@@ -51,9 +57,18 @@ export function describeFailure(input: FailureInput, fallbackKey?: string): Fail
   if (input.networkError || input.status === undefined) return { kind: 'noResponse' };
   if (input.status === 504) return { kind: 'timeout' };
   if (input.status === 502) return { kind: 'noResponse' };
+  if (typeof input.code === 'string' && /^[a-z][a-z0-9_]{0,63}$/.test(input.code)) {
+    const message = typeof input.message === 'string' && input.message.trim() !== '' ? input.message : undefined;
+    return { kind: 'code', code: input.code, ...(isParams(input.params) ? { params: input.params } : {}), ...(message ? { message } : {}) };
+  }
   if (typeof input.message === 'string' && input.message.trim() !== '') {
     return { kind: 'message', message: input.message };
   }
   if (input.status >= 500) return { kind: 'server' };
   return fallbackKey ? { kind: 'fallback', key: fallbackKey } : { kind: 'unexpected' };
+}
+
+function isParams(value: unknown): value is Record<string, string | number> {
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return false;
+  return Object.values(value).every((v) => typeof v === 'string' || typeof v === 'number');
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isEmail, resumeProblem } from './forms';
+import { brandFormProblems, isEmail, resumeProblem } from './forms';
 
 describe('corporate form rules', () => {
   it('checks emails', () => {
@@ -17,5 +17,25 @@ describe('corporate form rules', () => {
     expect(resumeProblem({ name: 'cv.pdf', size: 0 })).toBe('size');
     expect(resumeProblem({ name: 'cv.png', size: 10 })).toBe('type');
     expect(resumeProblem({ name: 'cv.pdf.exe', size: 10 })).toBe('type');
+  });
+});
+
+describe('corporate forms', () => {
+  it('asks Feedback for name, email and message', () => {
+    expect(brandFormProblems('feedback', {})).toEqual({ name: 'forms.required', email: 'forms.required', message: 'forms.required' });
+    expect(brandFormProblems('feedback', { name: 'Asha', email: 'nope', message: 'Hi' })).toEqual({ email: 'forms.invalidEmail' });
+    expect(brandFormProblems('feedback', { name: 'Asha', email: 'asha@example.in', message: 'Hi' })).toEqual({});
+  });
+
+  it('asks Join Our Team for a résumé of the right type, its size only when known', () => {
+    expect(brandFormProblems('join', { name: 'A', email: 'a@b.in' }, null)).toEqual({ resume: 'forms.join.resume_required' });
+    expect(brandFormProblems('join', { name: 'A', email: 'a@b.in' }, { name: 'cv.png' })).toEqual({ resume: 'forms.join.resume_type' });
+    expect(brandFormProblems('join', { name: 'A', email: 'a@b.in' }, { name: 'cv.pdf' })).toEqual({});
+    expect(brandFormProblems('join', { name: 'A', email: 'a@b.in' }, { name: 'cv.pdf', size: 6 * 1024 * 1024 })).toEqual({ resume: 'forms.join.resume_size' });
+  });
+
+  it('requires nothing of Contact Us and Customer Care', () => {
+    expect(brandFormProblems('contact', {})).toEqual({});
+    expect(brandFormProblems('customer-care', {})).toEqual({});
   });
 });

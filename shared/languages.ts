@@ -94,3 +94,16 @@ export function directionOf(code: string): 'rtl' | 'ltr' {
 export function localeOf(code: string): string {
   return getLanguage(code).locale;
 }
+
+/** Regions Open Graph pairs with a language that our locale table leaves without one. */
+const OG_REGIONS: Record<string, string> = {
+  ar: 'AR', es: 'ES', fr: 'FR', de: 'DE', ja: 'JP', ru: 'RU', pt: 'PT', ko: 'KR', it: 'IT', nl: 'NL',
+  tr: 'TR', pl: 'PL', sv: 'SE', vi: 'VN', th: 'TH', id: 'ID', he: 'IL', sd: 'IN',
+};
+
+/** The Open Graph locale of a language ('hi' → 'hi_IN', 'fr' → 'fr_FR'). */
+export function ogLocaleOf(code: string): string {
+  const { code: lng, locale } = getLanguage(code);
+  const region = locale.split('-')[1] ?? OG_REGIONS[lng] ?? 'IN';
+  return `${lng}_${region}`;
+}

@@ -1,8 +1,10 @@
-// The route table as data: the server uses it for metadata and status codes,
-// the client for the router, the sitemap for its list. One table, no copy.
+// The route table as data: the router on both sides (client/router/routes.ts),
+// the metadata, the sitemap and robots.txt all read it. One table, no copy.
 // i18n keys per route: route.<id> (short label), meta.<id>.title, meta.<id>.description.
+// `module` names the route module client/routes/<module>.tsx that holds the
+// page's loader, action and component (see docs/decisions/015-route-modules-and-language-urls.md).
 
-export type PageKind =
+export type RouteModule =
   | 'home'
   | 'product'
   | 'category'
@@ -11,14 +13,15 @@ export type PageKind =
   | 'cart-store'
   | 'cart'
   | 'checkout'
+  | 'confirmation'
   | 'login'
+  | 'logout'
   | 'reset-password'
   | 'email-verify'
   | 'notifications'
   | 'order-history'
   | 'order-detail'
   | 'states'
-  | 'our-story'
   | 'journey'
   | 'static'
   | 'not-found';
@@ -28,10 +31,10 @@ export interface RouteEntry {
   path: string;
   /** Other paths that show the same page; the canonical URL stays `path`. */
   aliases?: string[];
-  page: PageKind;
-  /** Which product, category or static page the page component shows. */
+  module: RouteModule;
+  /** Which product, category or static page the module shows. */
   param?: string;
-  /** Anonymous visitors are redirected to /login. */
+  /** Anonymous visitors are redirected to /login (by the module's loader). */
   auth?: boolean;
   /** Kept out of the sitemap and marked noindex (forms of one visitor, account pages). */
   noindex?: boolean;
@@ -39,27 +42,28 @@ export interface RouteEntry {
   section?: 'investors' | 'sustainability' | 'join-us' | 'support' | 'legal' | 'shop' | 'company';
 }
 
-const product = (id: string): RouteEntry => ({ id, path: `/${id}`, page: 'product', param: id, section: 'shop' });
-const category = (id: string, param: string): RouteEntry => ({ id, path: `/${id}`, page: 'category', param, section: 'shop' });
-const page = (id: string, section: RouteEntry['section']): RouteEntry => ({ id, path: `/${id}`, page: 'static', param: id, section });
+const product = (id: string): RouteEntry => ({ id, path: `/${id}`, module: 'product', param: id, section: 'shop' });
+const category = (id: string, param: string): RouteEntry => ({ id, path: `/${id}`, module: 'category', param, section: 'shop' });
+const page = (id: string, section: RouteEntry['section']): RouteEntry => ({ id, path: `/${id}`, module: 'static', param: id, section });
 
 export const ROUTES: readonly RouteEntry[] = [
-  { id: 'home', path: '/', page: 'home' },
-  { id: 'login', path: '/login', page: 'login', noindex: true },
-  { id: 'reset-password', path: '/reset-password', page: 'reset-password', noindex: true },
-  { id: 'email-verify', path: '/email-verify', page: 'email-verify', noindex: true },
-  { id: 'our-story', path: '/our-story', page: 'our-story', section: 'company' },
-  { id: 'our-journey', path: '/our-journey', page: 'journey', section: 'company' },
-  { id: 'states', path: '/states', page: 'states' },
-  { id: 'search', path: '/search', page: 'search', section: 'shop' },
-  { id: 'cart', path: '/cart', page: 'cart-store', section: 'shop' },
-  { id: 'shopping-cart', path: '/shopping-cart', aliases: ['/Shopping-cart'], page: 'cart', noindex: true, section: 'shop' },
-  { id: 'checkout', path: '/checkout', page: 'checkout', noindex: true, section: 'shop' },
-  { id: 'confirmation', path: '/confirmation', page: 'checkout', param: 'confirmation', noindex: true, section: 'shop' },
-  { id: 'notifications', path: '/account/notifications', aliases: ['/notifications'], page: 'notifications', auth: true, noindex: true },
-  { id: 'order-history', path: '/account/orders', page: 'order-history', auth: true, noindex: true },
-  { id: 'order-detail', path: '/account/orders/:orderId', aliases: ['/orders/:orderId'], page: 'order-detail', auth: true, noindex: true },
-  { id: 'juices', path: '/juices', aliases: ['/Juices'], page: 'juices', section: 'shop' },
+  { id: 'home', path: '/', module: 'home' },
+  { id: 'login', path: '/login', module: 'login', noindex: true },
+  { id: 'logout', path: '/logout', module: 'logout', noindex: true },
+  { id: 'reset-password', path: '/reset-password', module: 'reset-password', noindex: true },
+  { id: 'email-verify', path: '/email-verify', module: 'email-verify', auth: true, noindex: true },
+  { id: 'our-story', path: '/our-story', module: 'static', param: 'our-story', section: 'company' },
+  { id: 'our-journey', path: '/our-journey', module: 'journey', section: 'company' },
+  { id: 'states', path: '/states', module: 'states' },
+  { id: 'search', path: '/search', module: 'search', section: 'shop' },
+  { id: 'cart', path: '/cart', module: 'cart-store', section: 'shop' },
+  { id: 'shopping-cart', path: '/shopping-cart', aliases: ['/Shopping-cart'], module: 'cart', noindex: true, section: 'shop' },
+  { id: 'checkout', path: '/checkout', module: 'checkout', noindex: true, section: 'shop' },
+  { id: 'confirmation', path: '/confirmation', module: 'confirmation', noindex: true, section: 'shop' },
+  { id: 'notifications', path: '/account/notifications', aliases: ['/notifications'], module: 'notifications', auth: true, noindex: true },
+  { id: 'order-history', path: '/account/orders', module: 'order-history', auth: true, noindex: true },
+  { id: 'order-detail', path: '/account/orders/:orderId', aliases: ['/orders/:orderId'], module: 'order-detail', auth: true, noindex: true },
+  { id: 'juices', path: '/juices', aliases: ['/Juices'], module: 'juices', section: 'shop' },
   category('soft-drinks', 'subSoftDrink'),
   category('energy-drinks', 'subEnergyDrink'),
   category('drinking-water', 'subDrinkingWater'),
@@ -96,7 +100,7 @@ export const ROUTES: readonly RouteEntry[] = [
   page('do-not-sell', 'legal'),
   page('terms-of-service', 'legal'),
   page('cookies-settings', 'legal'),
-  { id: 'not-found', path: '*', page: 'not-found', noindex: true },
+  { id: 'not-found', path: '*', module: 'not-found', noindex: true },
 ];
 
 const byId = new Map(ROUTES.map((r) => [r.id, r]));

@@ -1,6 +1,6 @@
 // schema.org objects for JSON-LD. Plain data; serialisation happens where they
 // are written into the page (serializeForScript).
-import { getCategory, type Product } from './catalogue';
+import { getCategory, getProductByKey, type Product } from './catalogue';
 import type { RouteEntry } from './routes';
 import { COMPANY, SITE_NAME, SOCIAL_LINKS } from './site';
 
@@ -75,14 +75,15 @@ export function breadcrumbJsonLd(publicUrl: string, crumbs: readonly Crumb[]) {
 }
 
 /** Home → category → product for product pages; Home → page for category and static pages. */
-export function crumbsFor(route: RouteEntry, label: (routeId: string) => string, product?: Product): Crumb[] | null {
+export function crumbsFor(route: RouteEntry, label: (routeId: string) => string): Crumb[] | null {
   const home = { name: label('home'), path: '/' };
-  if (route.page === 'product' && product) {
+  const product = route.module === 'product' && route.param ? getProductByKey(route.param) : undefined;
+  if (product) {
     const category = getCategory(product.category);
     const categoryRoute = category.path.slice(1);
     return [home, { name: label(categoryRoute), path: category.path }, { name: label(route.id), path: route.path }];
   }
-  if (route.page === 'category' || route.page === 'juices' || route.page === 'static' || route.page === 'our-story' || route.page === 'journey') {
+  if (route.module === 'category' || route.module === 'juices' || route.module === 'static' || route.module === 'journey') {
     return [home, { name: label(route.id), path: route.path }];
   }
   return null;

@@ -1,22 +1,22 @@
-// The account calls of spec section 7, each with its timeout and fallback message.
+// The account calls, each with its timeout and fallback message.
 import type { SessionUser } from '../../shared/boot';
-import { TIMEOUTS, apiRequest, type ApiBody } from './request';
+import { TIMEOUTS, type ApiBody, type Call } from './request';
 
-const post = (path: string, body: unknown, timeoutMs: number = TIMEOUTS.standard, fallbackKey?: string) =>
-  apiRequest(path, { method: 'POST', body, timeoutMs, fallbackKey });
-
-export const accountsApi = {
-  isAuth: () => apiRequest('/api/auth/is-auth', { timeoutMs: TIMEOUTS.session }),
-  userData: () => apiRequest<ApiBody & { userData: SessionUser }>('/api/user/data', { timeoutMs: TIMEOUTS.session }),
-  register: (name: string, email: string, password: string) =>
-    post('/api/auth/register', { name, email, password }, TIMEOUTS.auth, 'errors.signUpFailed'),
-  login: (email: string, password: string) => post('/api/auth/login', { email, password }, TIMEOUTS.auth, 'errors.loginFailed'),
-  logout: () => post('/api/auth/logout', {}),
-  sendVerifyOtp: () => post('/api/auth/send-verify-otp', {}),
-  verifyAccount: (otp: string) => post('/api/auth/verify-account', { otp }),
-  sendResetOtp: (email: string) => post('/api/auth/send-reset-otp', { email }),
-  resetPassword: (email: string, otp: string, newPassword: string) => post('/api/auth/reset-password', { email, otp, newPassword }),
-};
+export function accountCalls(call: Call) {
+  const post = (path: string, body: unknown, timeoutMs: number = TIMEOUTS.standard, fallbackKey?: string) =>
+    call(path, { method: 'POST', body, timeoutMs, fallbackKey });
+  return {
+    isAuth: () => call('/api/auth/is-auth', { timeoutMs: TIMEOUTS.session }),
+    userData: () => call<ApiBody & { userData: SessionUser }>('/api/user/data', { timeoutMs: TIMEOUTS.session }),
+    register: (name: string, email: string, password: string) => post('/api/auth/register', { name, email, password }, TIMEOUTS.auth, 'errors.signUpFailed'),
+    login: (email: string, password: string) => post('/api/auth/login', { email, password }, TIMEOUTS.auth, 'errors.loginFailed'),
+    logout: () => post('/api/auth/logout', {}),
+    sendVerifyOtp: () => post('/api/auth/send-verify-otp', {}),
+    verifyAccount: (otp: string) => post('/api/auth/verify-account', { otp }),
+    sendResetOtp: (email: string) => post('/api/auth/send-reset-otp', { email }),
+    resetPassword: (email: string, otp: string, newPassword: string) => post('/api/auth/reset-password', { email, otp, newPassword }),
+  };
+}
 
 /** A user-data body in the shape the app keeps (unknown fields dropped). */
 export function toSessionUser(raw: unknown): SessionUser | null {

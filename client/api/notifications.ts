@@ -1,4 +1,4 @@
-import { apiRequest, type ApiBody } from './request';
+import type { ApiBody, Call } from './request';
 
 export type NotificationType = 'order_placed' | 'payment_received' | 'order_shipped' | 'order_delivered' | 'order_cancelled';
 
@@ -25,18 +25,25 @@ export function notificationsKey(page: number, unreadOnly: boolean): string {
   return `/api/notifications?page=${page}&limit=${NOTIFICATIONS_PAGE_SIZE}${unreadOnly ? '&unreadOnly=true' : ''}`;
 }
 
-/** SWR fetcher: resolves the body or throws the failure (SWR keeps the last data). */
-export async function fetchJson<T extends ApiBody>(path: string): Promise<T> {
-  const result = await apiRequest<T>(path);
-  if (!result.ok) throw Object.assign(new Error('request failed'), { failure: result.failure, status: result.status });
-  return result.data;
+export function notificationCalls(call: Call) {
+  return {
+    notifications: (page: number, unreadOnly: boolean) => call<NotificationPage>(notificationsKey(page, unreadOnly)),
+    unreadCount: () => call<NotificationPage>(UNREAD_COUNT_KEY),
+    readAll: () => call('/api/notifications/read-all', { method: 'PUT', body: {} }),
+    markRead: (id: string) => call(`/api/notifications/${encodeURIComponent(id)}/read`, { method: 'PUT', body: {} }),
+    removeNotification: (id: string) => call(`/api/notifications/${encodeURIComponent(id)}`, { method: 'DELETE' }),
+  };
 }
 
-export const notificationsApi = {
-  readAll: () => apiRequest('/api/notifications/read-all', { method: 'PUT', body: {} }),
-  markRead: (id: string) => apiRequest(`/api/notifications/${encodeURIComponent(id)}/read`, { method: 'PUT', body: {} }),
-  remove: (id: string) => apiRequest(`/api/notifications/${encodeURIComponent(id)}`, { method: 'DELETE' }),
-};
+/** A page body read defensively (a foreign API host may omit fields). */
+export function toNotificationPage(raw: NotificationPage): NotificationPage {
+  return {
+    ...raw,
+    notifications: Array.isArray(raw.notifications) ? raw.notifications : [],
+    pagination: { ...raw.pagination, pages: Math.max(1, Number(raw.pagination?.pages) || 1) },
+    unreadCount: Math.max(0, Number(raw.unreadCount) || 0),
+  };
+}
 
 /** The header badge: the count, '9+' above 9, nothing at 0. */
 export function badgeText(count: number): string {

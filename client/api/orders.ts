@@ -1,20 +1,11 @@
 import type { CheckoutForm } from '../../shared/checkout-form';
-import { apiRequest, type ApiBody } from './request';
+import type { ApiBody, Call } from './request';
 
 export interface PlaceOrderInput {
   form: CheckoutForm;
   items: { productId: number; sizeIndex: number; quantity: number }[];
   couponCode?: string;
   idempotencyKey: string;
-}
-
-export function placeOrder(input: PlaceOrderInput) {
-  return apiRequest<ApiBody & { orderId: string }>('/api/orders', {
-    method: 'POST',
-    body: input,
-    timeoutMs: 15_000,
-    fallbackKey: 'checkout.failed',
-  });
 }
 
 export interface OrderSummaryRow {
@@ -26,12 +17,12 @@ export interface OrderSummaryRow {
   orderTotal: number;
 }
 
-export function listOrders(page: number) {
-  return apiRequest<ApiBody & { orders: OrderSummaryRow[]; pagination: { pages: number } }>(`/api/orders?page=${page}&limit=10`, {
-    fallbackKey: 'orders.loadFailed',
-  });
-}
-
-export function getOrder(orderId: string) {
-  return apiRequest<ApiBody & { order: unknown }>(`/api/orders/${encodeURIComponent(orderId)}`, { fallbackKey: 'orderDetail.fetchFailed' });
+export function orderCalls(call: Call) {
+  return {
+    placeOrder: (input: PlaceOrderInput) =>
+      call<ApiBody & { orderId: string }>('/api/orders', { method: 'POST', body: input, timeoutMs: 15_000, fallbackKey: 'checkout.failed' }),
+    listOrders: (page: number) =>
+      call<ApiBody & { orders: OrderSummaryRow[]; pagination: { pages: number } }>(`/api/orders?page=${page}&limit=10`, { fallbackKey: 'orders.loadFailed' }),
+    order: (orderId: string) => call<ApiBody & { order: unknown }>(`/api/orders/${encodeURIComponent(orderId)}`, { fallbackKey: 'orderDetail.fetchFailed' }),
+  };
 }

@@ -1,5 +1,5 @@
-// One small client over fetch for the same-origin /api (the BFF proxies it with
-// the cookies). Every call has a timeout; every failure becomes an entry of the
+// One small client over fetch for the API (client/api/client.ts gives it its
+// transport). Every call has a timeout; every failure becomes an entry of the
 // error catalogue (shared/errors.ts) that the caller shows.
 import { describeFailure, type Failure } from '../../shared/errors';
 
@@ -32,6 +32,9 @@ export interface RequestOptions {
   fetchImpl?: typeof fetch;
   isOnline?: () => boolean;
 }
+
+/** One API call: the path, the options, the typed result. */
+export type Call = <T extends ApiBody = ApiBody>(path: string, options?: Omit<RequestOptions, 'fetchImpl' | 'isOnline'>) => Promise<ApiResult<T>>;
 
 const onlineNow = () => typeof navigator === 'undefined' || navigator.onLine !== false;
 
@@ -68,6 +71,6 @@ export async function apiRequest<T extends ApiBody = ApiBody>(path: string, opti
   }
   if (timedOut) return { ok: false, status: response.status, failure: describeFailure({ timedOut: true }) };
   if (response.ok && data && data.success !== false) return { ok: true, status: response.status, data: data as T };
-  const failure = describeFailure({ status: response.status, message: data?.message }, fallbackKey);
+  const failure = describeFailure({ status: response.status, message: data?.message, code: data?.code, params: data?.params }, fallbackKey);
   return { ok: false, status: response.status, failure, data };
 }

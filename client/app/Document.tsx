@@ -1,11 +1,11 @@
 // The whole HTML document, rendered by React on the server and hydrated as is
-// in the browser (hydrateRoot(document, ...)). Per-page tags come from <Meta>.
+// in the browser (hydrateRoot(document, ...)). Per-page tags come from each
+// route's <Meta>, which React hoists into <head>.
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { directionOf } from '../../shared/languages';
 import { THEME_COLOR } from '../../shared/site';
 import { useBoot } from '../context/boot';
-import { Meta } from '../components/Meta';
 
 export function Document({ children }: { children: ReactNode }) {
   const { i18n } = useTranslation();
@@ -23,7 +23,6 @@ export function Document({ children }: { children: ReactNode }) {
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <link rel="apple-touch-icon" href="/images/icons/apple-touch-icon.png" />
         <link rel="manifest" href="/manifest.webmanifest" />
-        <Meta />
       </head>
       <body>{children}</body>
     </html>

@@ -1,25 +1,27 @@
-// Logged out: 'Sign In / Register'. Logged in: the notification bell and the
-// avatar (first letter of the name) whose menu shows the capitalised name,
-// 'Verify Account' while unverified, 'Reset Password' and 'Logout'.
-import { Suspense, lazy, useCallback, useEffect, useId, useRef, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+// Logged out: 'Sign In / Register'. Logged in: the notification bell with its
+// unread badge and the avatar (first letter of the name) whose menu shows the
+// capitalised name, 'Verify Account' while unverified, 'Reset Password' and
+// 'Logout'. The menu is a <details> element and its actions are forms, so all
+// of it works before (or without) the page's JavaScript.
+import { Suspense, lazy, useCallback, useEffect, useRef, useState } from 'react';
+import { Form, useFetcher } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { pathTo } from '../../shared/routes';
-import { accountsApi } from '../api/accounts';
-import { failureText } from '../api/failure-text';
-import { useSession } from '../context/session';
+import { useLocalize } from '../hooks/useLocalize';
 import { useDismiss } from '../hooks/useDismiss';
-import { notify } from '../toast';
+import { useRootData } from '../hooks/useRootData';
+import { BadgeText } from './BadgeText';
 import { BellIcon, UserIcon } from './icons';
+import { Link } from './Link';
 
 // SWR and the polling load only for logged-in visitors, after hydration.
-const UnreadBadge = lazy(() => import('./UnreadBadge'));
+const LiveUnreadBadge = lazy(() => import('./LiveUnreadBadge'));
 
 const capitalise = (name: string) => name.trim().replace(/(^|\s)(\p{L})/gu, (_, space: string, letter: string) => space + letter.toLocaleUpperCase());
 
 export function AccountEntry() {
   const { t } = useTranslation();
-  const { session } = useSession();
+  const { session } = useRootData();
   if (session.status !== 'authenticated') {
     return (
       <Link to={pathTo('login')} className="sign-in">
@@ -38,16 +40,20 @@ export function AccountEntry() {
 
 function NotificationBell() {
   const { t } = useTranslation();
+  const { unread } = useRootData();
   const [client, setClient] = useState(false);
   useEffect(() => setClient(true), []);
+  const count = unread ?? 0;
   return (
     <Link to={pathTo('notifications')} className="icon-button bell">
       <BellIcon />
       <span className="visually-hidden">{t('account.bellNone')}</span>
-      {client && (
-        <Suspense fallback={null}>
-          <UnreadBadge />
+      {client ? (
+        <Suspense fallback={<BadgeText count={count} />}>
+          <LiveUnreadBadge initial={count} />
         </Suspense>
+      ) : (
+        <BadgeText count={count} />
       )}
     </Link>
   );
@@ -55,59 +61,29 @@ function NotificationBell() {
 
 function AccountMenu({ name, verified }: { name: string; verified: boolean }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const { logout } = useSession();
+  const localize = useLocalize();
+  const verifier = useFetcher();
   const [open, setOpen] = useState(false);
-  const [busy, setBusy] = useState(false);
   const close = useCallback(() => setOpen(false), []);
-  const box = useRef<HTMLDivElement>(null);
-  const button = useRef<HTMLButtonElement>(null);
-  const menuId = useId();
-  useDismiss(open, close, box, button);
+  const box = useRef<HTMLDetailsElement>(null);
+  const summary = useRef<HTMLElement>(null);
+  useDismiss(open, close, box, summary);
   const initial = name.trim().charAt(0).toLocaleUpperCase() || '?';
-
-  const verify = async () => {
-    setBusy(true);
-    const result = await accountsApi.sendVerifyOtp();
-    setBusy(false);
-    close();
-    if (result.ok) {
-      notify.success(result.data.message ?? t('verify.sent'));
-      navigate(pathTo('email-verify'));
-    } else {
-      notify.error(failureText(t, result.failure));
-    }
-  };
-  const signOut = async () => {
-    setBusy(true);
-    const failure = await logout();
-    setBusy(false);
-    close();
-    if (failure) notify.error(failureText(t, failure));
-    else navigate(pathTo('home'));
-  };
-
   return (
-    <div className="account-menu" ref={box}>
-      <button
-        ref={button}
-        type="button"
-        className="avatar"
-        aria-label={t('account.menu', { name })}
-        aria-expanded={open}
-        aria-controls={menuId}
-        onClick={() => setOpen((o) => !o)}
-      >
+    <details className="account-menu" ref={box} open={open} onToggle={(e) => setOpen(e.currentTarget.open)}>
+      <summary ref={summary} className="avatar" aria-label={t('account.menu', { name })}>
         {initial}
-      </button>
-      <div id={menuId} className="account-menu__panel" hidden={!open}>
+      </summary>
+      <div className="account-menu__panel">
         <p className="account-menu__name">{capitalise(name)}</p>
         <ul>
           {!verified && (
             <li>
-              <button type="button" onClick={verify} disabled={busy}>
-                {t('account.verify')}
-              </button>
+              <verifier.Form method="post" action={localize(pathTo('email-verify'))} onSubmit={close}>
+                <button type="submit" name="intent" value="resend" disabled={verifier.state !== 'idle'}>
+                  {t('account.verify')}
+                </button>
+              </verifier.Form>
             </li>
           )}
           <li>
@@ -126,12 +102,12 @@ function AccountMenu({ name, verified }: { name: string; verified: boolean }) {
             </Link>
           </li>
           <li>
-            <button type="button" onClick={signOut} disabled={busy}>
-              {t('account.logout')}
-            </button>
+            <Form method="post" action={localize(pathTo('logout'))} onSubmit={close}>
+              <button type="submit">{t('account.logout')}</button>
+            </Form>
           </li>
         </ul>
       </div>
-    </div>
+    </details>
   );
 }

@@ -1,5 +1,5 @@
 // Site footer (spec section 2): address, social links, mail link and the listed links.
-import { Link } from 'react-router';
+import { Link } from './Link';
 import { useTranslation } from 'react-i18next';
 import { FOOTER_LABEL_KEYS, FOOTER_LINKS, pathTo } from '../../shared/routes';
 import { COMPANY, SOCIAL_LINKS } from '../../shared/site';

@@ -2,12 +2,12 @@
 // and total, language settings, account entry, desktop dropdowns and the
 // slide-out menu for small screens.
 import { useCallback, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from './Link';
 import { useTranslation } from 'react-i18next';
 import { formatINR } from '../../shared/money';
 import { MENU_GROUPS, pathTo } from '../../shared/routes';
 import { DELIVERY } from '../../shared/site';
-import { useCart } from '../context/cart';
+import { useCart } from '../hooks/useCart';
 import { AccountEntry } from './AccountEntry';
 import { CartIcon, GlobeIcon, MenuIcon, PinIcon, SearchIcon } from './icons';
 import { Logo } from './Logo';

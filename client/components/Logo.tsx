@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from './Link';
 import { useTranslation } from 'react-i18next';
 
 /** The word mark: an orange drop and "Too More", sized so it never shifts the header. */

@@ -1,47 +1,55 @@
 // Title, description, canonical, hreflang alternates, Open Graph, Twitter and
-// JSON-LD of the current route; React hoists them into <head> and updates them
-// on navigation. The canonical URL is PUBLIC_URL + path: never the Host header,
-// never the query.
+// JSON-LD of a page; React hoists them into <head> and updates them on
+// navigation. Each language has its own URL: the canonical is the URL of the
+// language the page is shown in (English: the bare path), built from
+// PUBLIC_URL — never the Host header, never the query.
 import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { getProductByKey } from '../../shared/catalogue';
-import { SUPPORTED_CODES } from '../../shared/languages';
-import { matchRoute } from '../../shared/route-match';
+import { SUPPORTED_CODES, ogLocaleOf } from '../../shared/languages';
+import { languageAlternates, languageUrl, splitLanguagePrefix } from '../../shared/language-path';
+import type { RouteEntry } from '../../shared/routes';
 import { SITE_NAME, TITLE_SUFFIX } from '../../shared/site';
-import { breadcrumbJsonLd, crumbsFor, organizationJsonLd, productJsonLd, websiteJsonLd } from '../../shared/structured-data';
+import { breadcrumbJsonLd, crumbsFor } from '../../shared/structured-data';
 import { useBoot } from '../context/boot';
 import { canonicalPath } from './canonical-path';
 import { JsonLd } from './JsonLd';
 
-export function Meta() {
-  const { t } = useTranslation();
+/** What a route module adds to the generic metadata (see client/routes/*.tsx `meta`). */
+export interface PageMeta {
+  ogType?: 'website' | 'product';
+  /** Open Graph image path (default /images/og/site.jpg). */
+  image?: string;
+  jsonLd?: unknown[];
+}
+
+export function Meta({ entry, extra }: { entry: RouteEntry; extra?: (publicUrl: string, canonical: string) => PageMeta }) {
+  const { t, i18n } = useTranslation();
   const { pathname } = useLocation();
   const { publicUrl } = useBoot();
-  const { route } = matchRoute(pathname);
-  const title = `${t(`meta.${route.id}.title`)}${TITLE_SUFFIX}`;
-  const description = t(`meta.${route.id}.description`);
-  const path = canonicalPath(pathname, route);
-  const canonical = `${publicUrl}${path}`;
-  const indexable = !route.noindex && !route.auth && route.path !== '*';
-  const product = route.page === 'product' && route.param ? getProductByKey(route.param) : undefined;
-  const image = `${publicUrl}/images/og/${product ? product.key : 'site'}.jpg`;
-  const crumbs = crumbsFor(route, (id) => t(`route.${id}`), product);
+  const lng = i18n.language;
+  const title = `${t(`meta.${entry.id}.title`)}${TITLE_SUFFIX}`;
+  const description = t(`meta.${entry.id}.description`);
+  const notFound = entry.path === '*';
+  const path = canonicalPath(splitLanguagePrefix(pathname).rest, entry);
+  const canonical = languageUrl(publicUrl, path, lng);
+  const indexable = !entry.noindex && !entry.auth && !notFound;
+  const page = extra?.(publicUrl, canonical) ?? {};
+  const image = `${publicUrl}${page.image ?? '/images/og/site.jpg'}`;
+  const crumbs = crumbsFor(entry, (id) => t(`route.${id}`))?.map((c) => ({ ...c, path: new URL(languageUrl(publicUrl, c.path, lng)).pathname }));
   return (
     <>
       <title>{title}</title>
       <meta name="description" content={description} />
       {indexable ? null : <meta name="robots" content="noindex" />}
-      {route.path === '*' ? null : <link rel="canonical" href={canonical} />}
-      {indexable
-        ? [...SUPPORTED_CODES, 'x-default'].map((code) => (
-            <link key={code} rel="alternate" hrefLang={code} href={code === 'x-default' ? canonical : `${canonical}?lng=${code}`} />
-          ))
-        : null}
+      {notFound ? null : <link rel="canonical" href={canonical} />}
+      {indexable ? languageAlternates(publicUrl, path).map((a) => <link key={a.hreflang} rel="alternate" hrefLang={a.hreflang} href={a.href} />) : null}
       <meta property="og:site_name" content={SITE_NAME} />
-      <meta property="og:type" content={product ? 'product' : 'website'} />
+      <meta property="og:type" content={page.ogType ?? 'website'} />
       <meta property="og:url" content={canonical} />
       <meta property="og:title" content={title} />
       <meta property="og:description" content={description} />
+      <meta property="og:locale" content={ogLocaleOf(lng)} />
+      {indexable ? SUPPORTED_CODES.filter((c) => c !== lng).map((c) => <meta key={c} property="og:locale:alternate" content={ogLocaleOf(c)} />) : null}
       <meta property="og:image" content={image} />
       <meta property="og:image:width" content="1200" />
       <meta property="og:image:height" content="630" />
@@ -49,9 +57,9 @@ export function Meta() {
       <meta name="twitter:title" content={title} />
       <meta name="twitter:description" content={description} />
       <meta name="twitter:image" content={image} />
-      {route.id === 'home' ? <JsonLd data={websiteJsonLd(publicUrl)} /> : null}
-      {route.id === 'home' ? <JsonLd data={organizationJsonLd(publicUrl)} /> : null}
-      {product ? <JsonLd data={productJsonLd(publicUrl, product, description, path)} /> : null}
+      {(page.jsonLd ?? []).map((data, i) => (
+        <JsonLd key={i} data={data} />
+      ))}
       {crumbs ? <JsonLd data={breadcrumbJsonLd(publicUrl, crumbs)} /> : null}
     </>
   );

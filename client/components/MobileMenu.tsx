@@ -1,6 +1,6 @@
 // The slide-out menu below 768 px: main links and collapsible sections.
 import { useEffect, useId, useRef, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from './Link';
 import { useTranslation } from 'react-i18next';
 import { MENU_GROUPS, pathTo } from '../../shared/routes';
 import { keepTabInside } from './focus-trap';

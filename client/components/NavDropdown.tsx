@@ -1,6 +1,6 @@
 // One desktop dropdown (Investors, Sustainability, Join Us, Support).
 import { useCallback, useId, useRef, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from './Link';
 import { useTranslation } from 'react-i18next';
 import { pathTo } from '../../shared/routes';
 import { useDismiss } from '../hooks/useDismiss';

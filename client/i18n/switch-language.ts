@@ -1,9 +1,11 @@
 // Changing language in the browser: fetch the dictionary if it is not loaded
-// yet (in a lazily loaded chunk), switch, remember the choice in the cookie and
-// localStorage so the next server render uses it. Failures are silent (spec 8).
+// yet (in a lazily loaded chunk, 'Loading translations...' meanwhile), then
+// switch. Remembering the choice for the next visit is separate and honours
+// the visitor's cookie settings. Failures are silent (the page stays as it is).
 import type { i18n as I18n } from 'i18next';
-import { consentFromDocument } from '../../shared/consent';
+import { CONSENT_COOKIE, decodeConsent } from '../../shared/consent';
 import { isSupportedLanguage } from '../../shared/languages';
+import type { CookieJar } from '../router/app-context';
 
 type Listener = () => void;
 let loading = false;
@@ -22,11 +24,14 @@ function setLoading(value: boolean) {
   for (const l of listeners) l();
 }
 
-/** Remembers the language for the next visit, if the visitor allows preference cookies. */
-export function rememberLanguage(lng: string): void {
-  if (!consentFromDocument(document.cookie).preferences) return;
-  const secure = location.protocol === 'https:' ? '; Secure' : '';
-  document.cookie = `i18next=${lng}; Path=/; Max-Age=31536000; SameSite=Lax${secure}`;
+export const LANGUAGE_COOKIE = 'i18next';
+const ONE_YEAR = 365 * 24 * 3600;
+
+/** Remembers the language for the next visit, if the visitor allows preference cookies (and in the browser's storage too). */
+export function rememberLanguage(cookies: CookieJar, lng: string, inBrowser: boolean): void {
+  if (!decodeConsent(cookies.get(CONSENT_COOKIE)).preferences) return;
+  cookies.set(LANGUAGE_COOKIE, lng, { maxAge: ONE_YEAR });
+  if (!inBrowser) return;
   try {
     localStorage.setItem('i18nextLng', lng);
   } catch {
@@ -34,8 +39,10 @@ export function rememberLanguage(lng: string): void {
   }
 }
 
-export async function switchLanguage(i18n: I18n, lng: string): Promise<boolean> {
+/** Switches the interface to a language, loading its dictionary first; false when it could not. */
+export async function applyLanguage(i18n: I18n, lng: string): Promise<boolean> {
   if (!isSupportedLanguage(lng)) return false;
+  if (i18n.language === lng && i18n.hasResourceBundle(lng, 'translation')) return true;
   try {
     if (!i18n.hasResourceBundle(lng, 'translation')) {
       setLoading(true);
@@ -43,7 +50,6 @@ export async function switchLanguage(i18n: I18n, lng: string): Promise<boolean> 
       i18n.addResourceBundle(lng, 'translation', await loadDictionary(i18n, lng), true, true);
     }
     await i18n.changeLanguage(lng);
-    rememberLanguage(lng);
     return true;
   } catch {
     return false;

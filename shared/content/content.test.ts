@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ROUTES } from '../routes';
 import { CONTENT_ROUTE_IDS, getJourney, getPageContent, loadContent } from './index';
 
-const staticRoutes = ROUTES.filter((r) => r.page === 'static' || r.page === 'our-story').map((r) => r.id);
+const staticRoutes = ROUTES.filter((r) => r.module === 'static').map((r) => r.id);
 
 describe('corporate content', () => {
   it('exists for every static route and nothing else', () => {

@@ -1,5 +1,5 @@
 // Corporate page content by route id and language. English is built in; Hindi
-// has its own edition, loaded on demand (loadContent) before a page renders it.
+// has its own edition, loaded on demand (loadContent) by the page's loader.
 // Other languages read the English text, marked lang="en"; see docs/content.md.
 import { CAREER_PAGES } from './careers';
 import { JOURNEY, OUR_STORY } from './company';
@@ -32,11 +32,6 @@ export async function loadContent(lng: string): Promise<void> {
   const edition = contentLanguage(lng);
   if (loaded.has(edition)) return;
   loaded.set(edition, await EDITIONS[edition]!());
-}
-
-/** The edition for `lng` if it is loaded (English always is). */
-export function isContentLoaded(lng: string): boolean {
-  return loaded.has(contentLanguage(lng));
 }
 
 function edition(lng: string): { set: ContentSet; lng: string } {

@@ -12,7 +12,7 @@ beforeAll(async () => {
   app = await createApp(testConfig());
 });
 
-const pages = ROUTES.filter((r) => r.page === 'static' || r.page === 'our-story');
+const pages = ROUTES.filter((r) => r.module === 'static');
 const decode = (s: string) => s.replace(/&#x27;/g, "'").replace(/&quot;/g, '"').replace(/&amp;/g, '&');
 
 describe('corporate pages', () => {
@@ -66,8 +66,8 @@ describe('corporate pages', () => {
 
   it('shows the saved cookie choice on the server-rendered settings page', async () => {
     const html = (await request(app).get('/cookies-settings').set('Cookie', 'cookie_consent=p0.a1.m0')).text;
-    expect(html).toMatch(/<input type="checkbox" name="preferences"\/>/);
-    expect(html).toMatch(/<input type="checkbox" name="analytics" checked=""\/>/);
+    expect(html).toMatch(/<input type="checkbox" name="preferences" value="on"\/>/);
+    expect(html).toMatch(/<input type="checkbox" name="analytics" checked="" value="on"\/>/);
   });
 
   it('does not remember ?lng when preference cookies are declined', async () => {

@@ -4,6 +4,8 @@ import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../server/app';
 import { indexableRoutes } from '../../shared/routes';
+import { SUPPORTED_CODES } from '../../shared/languages';
+import { languageUrl } from '../../shared/language-path';
 import { getProductByKey } from '../../shared/catalogue';
 import { testConfig, TEST_PUBLIC_URL } from '../helpers/config';
 
@@ -20,7 +22,9 @@ describe('sitemap and robots', () => {
     const res = await request(app).get('/sitemap.xml').expect(200);
     expect(res.headers['content-type']).toMatch(/xml/);
     const locs = [...res.text.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
-    expect(locs).toEqual(indexableRoutes().map((r) => `${TEST_PUBLIC_URL}${r.path}`));
+    expect(locs).toEqual(indexableRoutes().flatMap((r) => SUPPORTED_CODES.map((lng) => languageUrl(TEST_PUBLIC_URL, r.path, lng))));
+    expect(locs).toContain(`${TEST_PUBLIC_URL}/hi/mango`);
+    expect(locs).toContain(`${TEST_PUBLIC_URL}/mango`);
     for (const hidden of ['/account', '/notifications', '/checkout', '/login', '/shopping-cart', '/orders']) {
       expect(locs.some((l) => l!.startsWith(`${TEST_PUBLIC_URL}${hidden}`))).toBe(false);
     }
@@ -30,7 +34,7 @@ describe('sitemap and robots', () => {
   it('robots.txt points at the sitemap and keeps crawlers out of account and checkout pages', async () => {
     const res = await request(app).get('/robots.txt').expect(200);
     expect(res.text).toContain(`Sitemap: ${TEST_PUBLIC_URL}/sitemap.xml`);
-    for (const path of ['/account/notifications', '/account/orders/', '/orders/', '/checkout', '/login', '/api/']) {
+    for (const path of ['/account/notifications', '/account/orders/', '/orders/', '/checkout', '/login', '/api/', '/hi/checkout', '/ar/account/notifications']) {
       expect(res.text).toContain(`Disallow: ${path}\n`);
     }
   });
@@ -90,7 +94,7 @@ describe('hreflang', () => {
     const html = (await request(app).get('/juices').expect(200)).text;
     const alternates = [...html.matchAll(/<link rel="alternate" hrefLang="([^"]+)" href="([^"]+)"/g)];
     expect(alternates).toHaveLength(36);
-    expect(alternates.find((a) => a[1] === 'ar')?.[2]).toBe(`${TEST_PUBLIC_URL}/juices?lng=ar`);
+    expect(alternates.find((a) => a[1] === 'ar')?.[2]).toBe(`${TEST_PUBLIC_URL}/ar/juices`);
     expect(alternates.find((a) => a[1] === 'x-default')?.[2]).toBe(`${TEST_PUBLIC_URL}/juices`);
     const login = (await request(app).get('/login').expect(200)).text;
     expect(login).not.toContain('hrefLang=');

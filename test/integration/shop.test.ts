@@ -25,8 +25,8 @@ describe('product pages', () => {
     const html = decode((await request(app).get('/mango').expect(200)).text);
     const main = mainOf(html);
     expect(main).toContain('<h1 class="product-page__title">Sun-Kissed Mango Bliss : 250ml (₹0.08 / ml)</h1>');
-    expect(main).toMatch(/aria-pressed="true"[^>]*>250ml</);
-    expect(main).toMatch(/aria-pressed="false"[^>]*>150ml</);
+    expect(main).toMatch(/aria-current="true"[^>]*>250ml</);
+    expect(main).toMatch(/href="\/mango\?size=1"[^>]*>150ml</);
     expect(main).toContain('<s>₹30.00</s>');
     expect(main).toContain('₹20.00');
     expect(main).toContain('₹10 OFF');
@@ -124,7 +124,7 @@ describe('checkout', () => {
   });
 
   it('keeps the confirmation page out of caches and indexes', async () => {
-    const res = await request(app).get('/confirmation').expect(200);
+    const res = await request(app).get('/confirmation?order=TM-20261124-0000ABCD').expect(200);
     expect(res.text).toMatch(/noindex/);
   });
 });

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { apiRequest } from '../../client/api/request';
 import { badgeText } from '../../client/api/notifications';
 import { formatOrderDate, toOrderView } from '../../client/api/order-shape';
-import { safeRedirect } from '../../client/components/accounts/safe-redirect';
+import { safeRedirect } from '../../shared/safe-redirect';
 
 const respond = (status: number, body?: unknown) => async () =>
   new Response(body === undefined ? '' : typeof body === 'string' ? body : JSON.stringify(body), { status });

@@ -10,13 +10,13 @@ const text = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/&#x27;/g, 
 
 describe('product view states', () => {
   it("says 'Product not found!' without a product", () => {
-    expect(text(renderStatic(<ProductView product={undefined} />))).toContain('Product not found!');
+    expect(text(renderStatic(<ProductView product={undefined} sizeIndex={0} />))).toContain('Product not found!');
   });
 
   it("says 'Size data missing!' and titles the size and unit price 'N/A' without sizes", () => {
     const mango = getProductByKey('mango')!;
     const broken: Product = { ...mango, sizes: [] };
-    const html = text(renderStatic(<ProductView product={broken} />));
+    const html = text(renderStatic(<ProductView product={broken} sizeIndex={0} />));
     expect(html).toContain('Size data missing!');
     expect(html).toContain('Sun-Kissed Mango Bliss : N/A (N/A)');
     expect(html).not.toContain('Add to Cart');
@@ -25,11 +25,11 @@ describe('product view states', () => {
   it('shows the unit price N/A when a size has no volume', () => {
     const mango = getProductByKey('mango')!;
     const odd: Product = { ...mango, sizes: [{ ...mango.sizes[0]!, value: 0 }] };
-    expect(text(renderStatic(<ProductView product={odd} />))).toContain('Sun-Kissed Mango Bliss : 250ml (N/A)');
+    expect(text(renderStatic(<ProductView product={odd} sizeIndex={0} />))).toContain('Sun-Kissed Mango Bliss : 250ml (N/A)');
   });
 
   it('renders a full product: title with unit price, sizes, MRP, OFF badge, vegetarian, tabs', () => {
-    const html = text(renderStatic(<ProductView product={getProductByKey('mango')} />));
+    const html = text(renderStatic(<ProductView product={getProductByKey('mango')} sizeIndex={0} />));
     expect(html).toContain('Sun-Kissed Mango Bliss : 250ml (₹0.08 / ml)');
     expect(html).toContain('₹30.00');
     expect(html).toContain('₹20.00');
@@ -41,19 +41,19 @@ describe('product view states', () => {
   });
 
   it('gives strawberry its Specifications tab', () => {
-    const html = text(renderStatic(<ProductView product={getProductByKey('strawberry')} />));
+    const html = text(renderStatic(<ProductView product={getProductByKey('strawberry')} sizeIndex={0} />));
     expect(html).toContain('Specifications');
     expect(html).toContain('6 months unopened');
     expect(html).toContain('Refrigerate after opening');
   });
 
   it('counts the savings of the quantity in the cart', () => {
-    const html = text(renderStatic(<ProductView product={getProductByKey('mango')} />, { cart: [{ id: '2-0', productId: 2, sizeIndex: 0, quantity: 3 }] }));
+    const html = text(renderStatic(<ProductView product={getProductByKey('mango')} sizeIndex={0} />, { cart: [{ id: '2-0', productId: 2, sizeIndex: 0, quantity: 3 }] }));
     expect(html).toContain('You save ₹30');
   });
 
   it('has no Vegetarian marker on water', () => {
-    expect(text(renderStatic(<ProductView product={getProductByKey('water-bottle')} />))).not.toContain('Vegetarian');
+    expect(text(renderStatic(<ProductView product={getProductByKey('water-bottle')} sizeIndex={0} />))).not.toContain('Vegetarian');
   });
 });
 

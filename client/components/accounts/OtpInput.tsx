@@ -49,6 +49,7 @@ export function OtpInput({ value, onChange, label }: { value: string[]; onChange
               boxes.current[i] = el;
             }}
             className="otp__box"
+            name="otp"
             inputMode="numeric"
             autoComplete={i === 0 ? 'one-time-code' : 'off'}
             maxLength={CODE_LENGTH}

@@ -1,28 +1,28 @@
-// Contact Us and Customer Care: no required marks (spec section 5). The message
-// is not sent anywhere; the result offers it as a ready email instead.
-import { useState, type FormEvent } from 'react';
+// Contact Us and Customer Care: no required fields. The message is not sent
+// anywhere; the result (from the page's action) offers it as a ready email.
+import { useState } from 'react';
+import { Form } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { COMPANY } from '../../../shared/site';
+import { useBrandFormResult } from './brand-form-result';
 import { FormField } from './FormField';
 import { NotSentNotice } from './NotSentNotice';
 
 export function ContactForm({ variant }: { variant: 'contact' | 'customer-care' }) {
   const { t } = useTranslation();
-  const [values, setValues] = useState({ name: '', email: '', phone: '', orderId: '', message: '' });
-  const [done, setDone] = useState(false);
+  const result = useBrandFormResult(variant);
+  const [values, setValues] = useState({ name: '', email: '', phone: '', orderId: '', message: '', ...result?.values });
   const set = (k: keyof typeof values) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [k]: e.target.value }));
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    setDone(true);
-  };
-  if (done) {
-    const order = values.orderId ? `${t('forms.orderId')}: ${values.orderId}` : '';
-    const body = [values.message, '', values.name, values.phone, order].join('\n').trim();
+  if (result?.done) {
+    const sent = { ...values, ...result.values };
+    const order = sent.orderId ? `${t('forms.orderId')}: ${sent.orderId}` : '';
+    const body = [sent.message, '', sent.name, sent.phone, order].join('\n').trim();
     return <NotSentNotice title={t('forms.contact.thanks')} to={COMPANY.email} subject={t(`forms.${variant === 'contact' ? 'contact' : 'care'}.subject`)} body={body} />;
   }
   const titleId = `${variant}-title`;
   return (
-    <form className="brand-form" onSubmit={submit} noValidate aria-labelledby={titleId}>
+    <Form method="post" className="brand-form" noValidate aria-labelledby={titleId} preventScrollReset>
+      <input type="hidden" name="form" value={variant} />
       <h2 id={titleId}>{t(variant === 'contact' ? 'forms.contact.title' : 'forms.care.title')}</h2>
       <FormField label={t('forms.name')}>{(p) => <input {...p} name="name" autoComplete="name" value={values.name} onChange={set('name')} />}</FormField>
       <FormField label={t('forms.email')}>{(p) => <input {...p} name="email" type="email" autoComplete="email" value={values.email} onChange={set('email')} />}</FormField>
@@ -34,6 +34,6 @@ export function ContactForm({ variant }: { variant: 'contact' | 'customer-care' 
       <button className="button" type="submit">
         {t('forms.contact.submit')}
       </button>
-    </form>
+    </Form>
   );
 }

@@ -1,36 +1,27 @@
-// Cookie Settings: the visitor chooses the optional categories; the choice is
-// kept in the cookie_consent cookie (1 year) and honoured by the language memory.
-import { useState, type FormEvent } from 'react';
+// Cookie Settings: the visitor chooses the optional categories. The form posts
+// to the page's action, which keeps the choice in the cookie_consent cookie
+// (1 year); turning preferences off also forgets the remembered language.
+import { useState } from 'react';
+import { Form, useNavigation } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { CONSENT_COOKIE, encodeConsent, type Consent } from '../../../shared/consent';
-import { useBoot } from '../../context/boot';
+import type { Consent } from '../../../shared/consent';
+import { useRootData } from '../../hooks/useRootData';
+import { useCookieFormResult } from './brand-form-result';
 
 const OPTIONAL = ['preferences', 'analytics', 'marketing'] as const;
 
 export function CookieSettingsForm() {
   const { t } = useTranslation();
-  const boot = useBoot();
-  const [consent, setConsent] = useState<Consent>(boot.consent);
-  const [saved, setSaved] = useState(false);
-
-  const save = (e: FormEvent) => {
-    e.preventDefault();
-    const secure = location.protocol === 'https:' ? '; Secure' : '';
-    document.cookie = `${CONSENT_COOKIE}=${encodeConsent(consent)}; Path=/; Max-Age=31536000; SameSite=Lax${secure}`;
-    if (!consent.preferences) {
-      // Forget the remembered language now, not only from here on.
-      document.cookie = `i18next=; Path=/; Max-Age=0; SameSite=Lax${secure}`;
-      try {
-        localStorage.removeItem('i18nextLng');
-      } catch {
-        // storage disabled: nothing stored there either
-      }
-    }
-    setSaved(true);
-  };
+  const { consent: stored, flash } = useRootData();
+  const result = useCookieFormResult();
+  const navigation = useNavigation();
+  const [consent, setConsent] = useState<Consent>(stored);
+  const [changed, setChanged] = useState(false);
+  const saved = !changed && navigation.state === 'idle' && (result?.saved === true || flash === 'cookiesSaved');
 
   return (
-    <form className="brand-form cookie-settings" onSubmit={save} aria-labelledby="cookie-title">
+    <Form method="post" className="brand-form cookie-settings" aria-labelledby="cookie-title" preventScrollReset onSubmit={() => setChanged(false)}>
+      <input type="hidden" name="form" value="cookies" />
       <h2 id="cookie-title">{t('forms.cookies.title')}</h2>
       <fieldset>
         <legend>{t('forms.cookies.necessary')}</legend>
@@ -46,9 +37,10 @@ export function CookieSettingsForm() {
             <input
               type="checkbox"
               name={key}
+              value="on"
               checked={consent[key]}
               onChange={(e) => {
-                setSaved(false);
+                setChanged(true);
                 setConsent((c) => ({ ...c, [key]: e.target.checked }));
               }}
             />
@@ -62,6 +54,6 @@ export function CookieSettingsForm() {
       <p role="status" className="form-status">
         {saved ? t('forms.cookies.saved') : ''}
       </p>
-    </form>
+    </Form>
   );
 }

@@ -1,8 +1,11 @@
 // Join Our Team: name, email and a résumé (PDF, DOC or DOCX up to 5 MB), all
-// required. Nothing is uploaded: the result says so and offers an email.
+// required. Nothing is uploaded (the form posts the file's name only); the
+// result says so and offers an email to send the file with.
 import { useState, type FormEvent } from 'react';
+import { Form } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { RESUME_EXTENSIONS, isEmail, resumeProblem } from '../../../shared/forms';
+import { RESUME_EXTENSIONS, brandFormProblems } from '../../../shared/forms';
+import { useBrandFormResult } from './brand-form-result';
 import { FormField } from './FormField';
 import { NotSentNotice } from './NotSentNotice';
 
@@ -10,49 +13,44 @@ const CAREERS_EMAIL = 'careers@toomore.example';
 
 export function JoinForm() {
   const { t } = useTranslation();
-  const [name, setName] = useState('');
-  const [email, setEmail] = useState('');
+  const result = useBrandFormResult('join');
+  const [values, setValues] = useState({ name: '', email: '', ...result?.values });
   const [file, setFile] = useState<File | null>(null);
-  const [errors, setErrors] = useState<{ name?: string; email?: string; resume?: string }>({});
-  const [done, setDone] = useState(false);
-
+  const [problems, setProblems] = useState(result?.problems ?? {});
+  const set = (k: 'name' | 'email') => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [k]: e.target.value }));
   const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const next: typeof errors = {};
-    if (!name.trim()) next.name = t('forms.required');
-    if (!email.trim()) next.email = t('forms.required');
-    else if (!isEmail(email)) next.email = t('forms.invalidEmail');
-    const problem = resumeProblem(file);
-    if (problem) next.resume = t(`forms.join.resume_${problem}`);
-    setErrors(next);
-    if (Object.keys(next).length === 0) setDone(true);
+    const found = brandFormProblems('join', values, file);
+    setProblems(found);
+    if (Object.keys(found).length) e.preventDefault();
   };
-
-  if (done) {
+  if (result?.done) {
+    const name = (result.values.name ?? '').trim();
     return (
       <NotSentNotice
-        title={t('forms.join.thanks', { name: name.trim() })}
+        title={t('forms.join.thanks', { name })}
         to={CAREERS_EMAIL}
-        subject={t('forms.join.subject', { name: name.trim() })}
-        body={t('forms.join.body', { file: file?.name ?? '' })}
+        subject={t('forms.join.subject', { name })}
+        body={t('forms.join.body', { file: file?.name ?? result.values.resume ?? '' })}
       />
     );
   }
+  const error = (k: string) => (problems[k] ? t(problems[k]!) : undefined);
   return (
-    <form className="brand-form" onSubmit={submit} noValidate aria-labelledby="join-title">
+    <Form method="post" className="brand-form" onSubmit={submit} noValidate aria-labelledby="join-title" preventScrollReset>
+      <input type="hidden" name="form" value="join" />
       <h2 id="join-title">{t('forms.join.title')}</h2>
-      <FormField label={t('forms.name')} error={errors.name} required>
-        {(p) => <input {...p} name="name" autoComplete="name" value={name} onChange={(e) => setName(e.target.value)} />}
+      <FormField label={t('forms.name')} error={error('name')} required>
+        {(p) => <input {...p} name="name" autoComplete="name" value={values.name} onChange={set('name')} />}
       </FormField>
-      <FormField label={t('forms.email')} error={errors.email} required>
-        {(p) => <input {...p} name="email" type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />}
+      <FormField label={t('forms.email')} error={error('email')} required>
+        {(p) => <input {...p} name="email" type="email" autoComplete="email" value={values.email} onChange={set('email')} />}
       </FormField>
-      <FormField label={t('forms.join.resume')} error={errors.resume} required hint={t('forms.join.resumeHint')}>
+      <FormField label={t('forms.join.resume')} error={error('resume')} required hint={t('forms.join.resumeHint')}>
         {(p) => <input {...p} name="resume" type="file" accept={RESUME_EXTENSIONS.join(',')} onChange={(e) => setFile(e.target.files?.[0] ?? null)} />}
       </FormField>
       <button className="button" type="submit">
         {t('forms.join.submit')}
       </button>
-    </form>
+    </Form>
   );
 }

@@ -1,5 +1,5 @@
 // A search result: picture, name, the first size's MRP and price, link to the product.
-import { Link } from 'react-router';
+import { Link } from '../Link';
 import { useTranslation } from 'react-i18next';
 import { productImages, type Product } from '../../../shared/catalogue';
 import { formatINR, toPaise } from '../../../shared/money';

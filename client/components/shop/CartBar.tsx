@@ -1,9 +1,9 @@
 // The store's bar: item count and total, opening the cart page.
-import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { formatINR } from '../../../shared/money';
 import { pathTo } from '../../../shared/routes';
-import { useCart } from '../../context/cart';
+import { useCart } from '../../hooks/useCart';
+import { Link } from '../Link';
 
 export function CartBar() {
   const { t, i18n } = useTranslation();

@@ -1,9 +1,11 @@
-// 'Add to Cart', or minus / quantity / plus once the size is in the cart.
-// Product pages add with quantity 1 and turn an invalid typed entry into 1;
-// store cards add to an existing line and ignore an invalid entry.
+// 'Add to Cart', or minus / quantity / plus once the size is in the cart — both
+// real forms posting to the cart's action. Product pages add with quantity 1
+// and turn an invalid typed entry into 1; store cards add one to the line.
+import { useFetcher } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { lineId, parseProductPageQuantity, parseQuantity, quantityOf } from '../../../shared/cart';
-import { useCart } from '../../context/cart';
+import { quantityOf } from '../../../shared/cart';
+import { useCart } from '../../hooks/useCart';
+import { LineFields, ReturnHere, useCartAction } from './cart-form-fields';
 import { QuantityControl } from './QuantityControl';
 
 export interface CartControlProps {
@@ -11,36 +13,39 @@ export interface CartControlProps {
   sizeIndex: number;
   label: string;
   mode: 'product-page' | 'store';
+  /** The id the add form gets, so a size select elsewhere can belong to it (form="..."). */
+  formId?: string;
 }
 
-export function CartControl({ productId, sizeIndex, label, mode }: CartControlProps) {
+export function CartControl({ productId, sizeIndex, label, mode, formId }: CartControlProps) {
   const { t } = useTranslation();
-  const { cart, dispatch } = useCart();
+  const { cart } = useCart();
+  const fetcher = useFetcher();
+  const action = useCartAction();
   const quantity = quantityOf(cart, productId, sizeIndex);
-  const set = (q: number) => dispatch({ type: 'setQuantity', productId, sizeIndex, quantity: q });
-  if (quantity === 0) {
-    return (
-      <button
-        type="button"
-        className="button add-to-cart"
-        onClick={() => (mode === 'product-page' ? set(1) : dispatch({ type: 'add', productId, sizeIndex, quantity: 1 }))}
-      >
+  if (quantity > 0) {
+    return <QuantityControl productId={productId} sizeIndex={sizeIndex} quantity={quantity} label={label} rule={mode === 'product-page' ? 'product' : 'line'} />;
+  }
+  return (
+    <fetcher.Form method="post" action={action} id={formId} className="add-to-cart-form">
+      {formId ? (
+        <>
+          <input type="hidden" name="productId" value={productId} />
+          <ReturnHere />
+        </>
+      ) : (
+        <LineFields productId={productId} sizeIndex={sizeIndex} />
+      )}
+      {mode === 'product-page' ? (
+        <>
+          <input type="hidden" name="quantity" value="1" />
+          <input type="hidden" name="rule" value="product" />
+        </>
+      ) : null}
+      <button type="submit" name="intent" value={mode === 'product-page' ? 'set' : 'add'} className="button add-to-cart">
         {t('product.addToCart')}
         <span className="visually-hidden">: {label}</span>
       </button>
-    );
-  }
-  return (
-    <QuantityControl
-      quantity={quantity}
-      label={label}
-      onDecrease={() => set(quantity - 1)}
-      onIncrease={() => dispatch({ type: 'increment', id: lineId(productId, sizeIndex) })}
-      onTyped={(text) => {
-        const next = mode === 'product-page' ? parseProductPageQuantity(text) : (parseQuantity(text) ?? quantity);
-        set(next);
-        return next;
-      }}
-    />
+    </fetcher.Form>
   );
 }

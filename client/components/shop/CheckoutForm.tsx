@@ -1,12 +1,16 @@
-// The checkout form of spec section 3 with the rules of shared/checkout-form.ts:
-// errors appear next to each field once it was left or the form was submitted,
-// the first invalid field takes the focus, and a summary is announced.
-import { useRef, useState, type FormEvent } from 'react';
+// The checkout form with the rules of shared/checkout-form.ts: errors appear
+// next to each field once it was left or the form was submitted, the first
+// invalid field takes the focus, and a summary is announced. It posts to the
+// checkout's action; in the browser the rules run first, on the server again
+// (and they are all there is without JavaScript).
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Form as RouterForm } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import {
   COUNTRIES,
   PAYMENT_METHODS,
   validateCheckout,
+  type CheckoutErrorCode,
   type CheckoutField as Field,
   type CheckoutForm as Form,
 } from '../../../shared/checkout-form';
@@ -14,41 +18,55 @@ import { CheckoutField } from './CheckoutField';
 
 export interface CheckoutFormProps {
   initial: Form;
+  /** Problems the action found (shown at once, as after a submit). */
+  serverErrors?: Partial<Record<Field, CheckoutErrorCode>>;
   busy: boolean;
-  onSubmit(form: Form): void;
+  idempotencyKey: string;
 }
 
 const ORDER: Field[] = ['firstName', 'lastName', 'email', 'phone', 'address', 'city', 'state', 'postalCode', 'country', 'cardNumber', 'cardHolder', 'expiryDate', 'cvv', 'upiId'];
 
-export function CheckoutForm({ initial, busy, onSubmit }: CheckoutFormProps) {
+export function CheckoutForm({ initial, serverErrors, busy, idempotencyKey }: CheckoutFormProps) {
   const { t } = useTranslation();
   const [form, setForm] = useState<Form>(initial);
   const [touched, setTouched] = useState<Partial<Record<Field, boolean>>>({});
-  const [submitted, setSubmitted] = useState(false);
+  const [submitted, setSubmitted] = useState(serverErrors !== undefined);
   const formRef = useRef<HTMLFormElement>(null);
-  const errors = validateCheckout(form);
+  // A field the server refused shows that until the shopper changes it.
+  const [fromServer, setFromServer] = useState(serverErrors ?? {});
+  const errors = { ...fromServer, ...validateCheckout(form) };
+  useEffect(() => {
+    if (!serverErrors) return;
+    setFromServer(serverErrors);
+    setSubmitted(true);
+    const first = ORDER.find((f) => serverErrors[f]);
+    if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+  }, [serverErrors]);
   const shown = (f: Field) => (submitted || touched[f]) && errors[f] ? t(`checkout.errors.${errors[f]}`) : undefined;
   const invalidCount = Object.keys(errors).length;
 
-  const set = (f: Field) => (value: string) => setForm((prev) => ({ ...prev, [f]: value }));
+  const set = (f: Field) => (value: string) => {
+    setForm((prev) => ({ ...prev, [f]: value }));
+    setFromServer(({ [f]: _changed, ...rest }) => rest);
+  };
   const blur = (f: Field) => () => setTouched((prev) => (prev[f] ? prev : { ...prev, [f]: true }));
   const field = (f: Field, extra: Partial<Parameters<typeof CheckoutField>[0]> = {}) => (
     <CheckoutField name={f} label={t(`checkout.fields.${f}`)} value={form[f]} error={shown(f)} onValue={set(f)} onBlur={blur(f)} {...extra} />
   );
 
   const submit = (e: FormEvent) => {
-    e.preventDefault();
     setSubmitted(true);
-    if (invalidCount > 0) {
-      const first = ORDER.find((f) => errors[f]);
+    const found = validateCheckout(form);
+    if (busy || Object.keys(found).length > 0) {
+      e.preventDefault();
+      const first = ORDER.find((f) => found[f]);
       formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
-      return;
     }
-    onSubmit(form);
   };
 
   return (
-    <form ref={formRef} className="checkout-form" onSubmit={submit} noValidate aria-busy={busy}>
+    <RouterForm ref={formRef} method="post" className="checkout-form" onSubmit={submit} noValidate aria-busy={busy}>
+      <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
       {submitted && invalidCount > 0 && (
         <p className="form-error" role="alert">
           {t('checkout.fixErrors', { count: invalidCount })}
@@ -103,22 +121,21 @@ export function CheckoutForm({ initial, busy, onSubmit }: CheckoutFormProps) {
             </label>
           ))}
         </div>
-        {form.paymentMethod === 'card' && (
-          <>
-            {field('cardNumber', { required: true, autoComplete: 'cc-number', inputMode: 'numeric' })}
-            {field('cardHolder', { required: true, autoComplete: 'cc-name' })}
-            <div className="field-row">
-              {field('expiryDate', { required: true, autoComplete: 'cc-exp', placeholder: 'MM/YY', inputMode: 'numeric' })}
-              {field('cvv', { required: true, autoComplete: 'cc-csc', inputMode: 'numeric', maxLength: 4 })}
-            </div>
-          </>
-        )}
-        {form.paymentMethod === 'upi' && field('upiId', { required: true, autoComplete: 'off', placeholder: 'name@bank' })}
+        {/* Both sets of details are always in the form; CSS shows the chosen method's (works without JavaScript). */}
+        <div className="payment-details payment-details--card">
+          {field('cardNumber', { required: true, autoComplete: 'cc-number', inputMode: 'numeric' })}
+          {field('cardHolder', { required: true, autoComplete: 'cc-name' })}
+          <div className="field-row">
+            {field('expiryDate', { required: true, autoComplete: 'cc-exp', placeholder: 'MM/YY', inputMode: 'numeric' })}
+            {field('cvv', { required: true, autoComplete: 'cc-csc', inputMode: 'numeric', maxLength: 4 })}
+          </div>
+        </div>
+        <div className="payment-details payment-details--upi">{field('upiId', { required: true, autoComplete: 'off', placeholder: 'name@bank' })}</div>
         <p className="checkout-form__note">{t('checkout.paymentNote')}</p>
       </fieldset>
       <button type="submit" className="button checkout-form__submit" disabled={busy} aria-disabled={busy}>
         {busy ? t('checkout.placing') : t('checkout.placeOrder')}
       </button>
-    </form>
+    </RouterForm>
   );
 }

@@ -1,24 +1,37 @@
 // Coupon entry: TOOMOREOFFER (exact, case-sensitive) gives 30% off the items.
-import { useId, useState, type FormEvent } from 'react';
+// A real form posting to the cart's action; the applied coupon is kept in a
+// cookie beside the cart, so it survives reloads and reaches the checkout.
+import { useId, useState } from 'react';
+import { useActionData, useFetcher } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useCart } from '../../context/cart';
+import { useCart } from '../../hooks/useCart';
+import { useRootData } from '../../hooks/useRootData';
+import { ReturnHere, useCartAction } from './cart-form-fields';
+
+export interface CouponResult {
+  coupon: 'applied' | 'invalid' | 'removed';
+  code?: string;
+}
 
 export function CouponForm() {
   const { t } = useTranslation();
-  const { coupon, applyCoupon, removeCoupon } = useCart();
-  const [code, setCode] = useState('');
-  const [result, setResult] = useState<'applied' | 'invalid' | null>(null);
+  const { coupon } = useCart();
+  const { flash } = useRootData();
+  const fetcher = useFetcher<CouponResult>();
+  // Without JavaScript the page itself answered the post (400 with the typed code).
+  const posted = useActionData() as CouponResult | undefined;
+  const result = fetcher.data ?? posted;
+  const [code, setCode] = useState(posted?.code ?? '');
+  const action = useCartAction();
   const inputId = useId();
-  const onSubmit = (e: FormEvent) => {
-    e.preventDefault();
-    setResult(applyCoupon(code) ? 'applied' : 'invalid');
-  };
+  const shown = fetcher.state === 'idle' ? (result?.coupon ?? (flash === 'couponApplied' ? 'applied' : undefined)) : undefined;
   return (
-    <form className="coupon" onSubmit={onSubmit} noValidate>
+    <fetcher.Form method="post" action={action} className="coupon" noValidate>
+      <ReturnHere />
       {coupon ? (
         <p className="coupon__active">
           {t('cart.coupon.active', { code: coupon })}{' '}
-          <button type="button" className="link-button" onClick={() => { removeCoupon(); setResult(null); setCode(''); }}>
+          <button type="submit" name="intent" value="remove-coupon" className="link-button" onClick={() => setCode('')}>
             {t('cart.coupon.remove')}
           </button>
         </p>
@@ -28,23 +41,25 @@ export function CouponForm() {
           <div className="coupon__row">
             <input
               id={inputId}
+              name="code"
               value={code}
               onChange={(e) => setCode(e.target.value)}
               autoComplete="off"
               autoCapitalize="characters"
               spellCheck={false}
-              aria-invalid={result === 'invalid'}
-              aria-describedby={result ? `${inputId}-result` : undefined}
+              maxLength={100}
+              aria-invalid={shown === 'invalid'}
+              aria-describedby={shown ? `${inputId}-result` : undefined}
             />
-            <button type="submit" className="button button--ghost">
+            <button type="submit" name="intent" value="coupon" className="button button--ghost">
               {t('cart.coupon.apply')}
             </button>
           </div>
         </>
       )}
-      <p id={`${inputId}-result`} className={`coupon__result coupon__result--${result ?? 'none'}`} role={result === 'invalid' ? 'alert' : 'status'}>
-        {result === 'applied' ? t('cart.coupon.applied') : result === 'invalid' ? t('cart.coupon.invalid') : ''}
+      <p id={`${inputId}-result`} className={`coupon__result coupon__result--${shown ?? 'none'}`} role={shown === 'invalid' ? 'alert' : 'status'}>
+        {shown === 'applied' && coupon ? t('cart.coupon.applied') : shown === 'invalid' ? t('cart.coupon.invalid') : ''}
       </p>
-    </form>
+    </fetcher.Form>
   );
 }

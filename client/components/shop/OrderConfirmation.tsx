@@ -1,13 +1,13 @@
 // The third checkout step: the order id, the delivery promise, and 'View Order'
 // for customers who are logged in (guests have no order pages).
-import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { pathTo } from '../../../shared/routes';
-import { useSession } from '../../context/session';
+import { useSession } from '../../hooks/useSession';
+import { Link } from '../Link';
 
 export function OrderConfirmation({ orderId }: { orderId: string }) {
   const { t } = useTranslation();
-  const { session } = useSession();
+  const session = useSession();
   return (
     <div className="confirmation" role="status">
       <h2>{t('checkout.confirmation.title')}</h2>

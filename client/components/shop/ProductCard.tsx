@@ -1,10 +1,11 @@
 // A product in the store and category grids: picture, name, size select,
-// prices and the cart control for the chosen size.
+// prices and the cart control for the chosen size. The select belongs to the
+// add form (form="..."), so without JavaScript the chosen size is what is added.
 import { useId, useState } from 'react';
-import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { productImages, type Product } from '../../../shared/catalogue';
 import { formatINR, toPaise } from '../../../shared/money';
+import { Link } from '../Link';
 import { CartControl } from './CartControl';
 import { PriceBlock } from './PriceBlock';
 import { ProductImage } from './ProductImage';
@@ -16,6 +17,7 @@ export function ProductCard({ product, eager = false, headingLevel = 3 }: { prod
   const { t, i18n } = useTranslation();
   const [sizeIndex, setSizeIndex] = useState(0);
   const selectId = useId();
+  const formId = `${selectId}-add`;
   const size = product.sizes[sizeIndex];
   const name = productName(t, product);
   const Heading = `h${headingLevel}` as 'h3';
@@ -37,7 +39,7 @@ export function ProductCard({ product, eager = false, headingLevel = 3 }: { prod
         <>
           <label className="product-card__size" htmlFor={selectId}>
             <span>{t('store.size')}</span>
-            <select id={selectId} value={sizeIndex} onChange={(e) => setSizeIndex(Number(e.target.value))}>
+            <select id={selectId} name="sizeIndex" form={formId} value={sizeIndex} onChange={(e) => setSizeIndex(Number(e.target.value))}>
               {product.sizes.map((s, i) => (
                 <option key={s.size} value={i}>
                   {t('store.sizeOption', { size: s.size, price: formatINR(toPaise(s.cutoffPrice), i18n.language) })}
@@ -46,7 +48,7 @@ export function ProductCard({ product, eager = false, headingLevel = 3 }: { prod
             </select>
           </label>
           <PriceBlock size={size} compact />
-          <CartControl productId={product.id} sizeIndex={sizeIndex} label={`${name}, ${size.size}`} mode="store" />
+          <CartControl productId={product.id} sizeIndex={sizeIndex} label={`${name}, ${size.size}`} mode="store" formId={formId} />
         </>
       ) : (
         <p className="product-card__missing">{t('product.sizeMissing')}</p>

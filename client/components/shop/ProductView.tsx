@@ -1,12 +1,14 @@
 // One product page for every product: gallery, title, sizes, prices, cart
 // control and the information tabs. Fed by the catalogue; the states of the
-// spec ('Product not found!', 'Size data missing!', 'N/A') are part of it.
-import { useState } from 'react';
+// spec ('Product not found!', 'Size data missing!', 'N/A') are part of it. The
+// chosen size lives in the URL (?size=1), so it is server-rendered and a size
+// link works without JavaScript.
 import { useTranslation } from 'react-i18next';
 import type { Product } from '../../../shared/catalogue';
 import { quantityOf } from '../../../shared/cart';
 import { formatINRShort, toPaise } from '../../../shared/money';
-import { useCart } from '../../context/cart';
+import { useCart } from '../../hooks/useCart';
+import { Link } from '../Link';
 import { CartControl } from './CartControl';
 import { NutritionFacts } from './NutritionFacts';
 import { PriceBlock } from './PriceBlock';
@@ -15,10 +17,9 @@ import { productName } from './product-name';
 import { Tabs, type TabItem } from './Tabs';
 import { unitPriceText } from './unit-price';
 
-export function ProductView({ product }: { product: Product | undefined }) {
+export function ProductView({ product, sizeIndex }: { product: Product | undefined; sizeIndex: number }) {
   const { t, i18n } = useTranslation();
   const { cart } = useCart();
-  const [sizeIndex, setSizeIndex] = useState(0);
   if (!product) {
     return (
       <section className="shop-message" role="alert">
@@ -85,14 +86,23 @@ export function ProductView({ product }: { product: Product | undefined }) {
           </p>
         ) : (
           <>
-            <fieldset className="sizes">
-              <legend>{t('product.sizes')}</legend>
+            <div className="sizes" role="group" aria-labelledby="product-sizes">
+              <p id="product-sizes" className="sizes__legend">
+                {t('product.sizes')}
+              </p>
               {product.sizes.map((s, i) => (
-                <button key={s.size} type="button" className="sizes__button" aria-pressed={i === sizeIndex} onClick={() => setSizeIndex(i)}>
+                <Link
+                  key={s.size}
+                  to={i === 0 ? '?' : `?size=${i}`}
+                  replace
+                  preventScrollReset
+                  className="sizes__button"
+                  aria-current={i === sizeIndex ? 'true' : undefined}
+                >
                   {s.size}
-                </button>
+                </Link>
               ))}
-            </fieldset>
+            </div>
             <PriceBlock size={size} />
             <p className="product-page__taxes">{t('product.inclusive')}</p>
             {savings > 0 && <p className="product-page__savings">{t('product.savings', { amount: formatINRShort(savings, i18n.language) })}</p>}

@@ -1,56 +1,79 @@
-// minus / quantity input / plus. The input keeps what the shopper types until
-// they leave it or press Enter; then the caller's rule decides (a number > 0, or
-// 1 on product pages) and an invalid entry falls back.
-import { useEffect, useState } from 'react';
+// minus / quantity input / plus as one cart form. The input keeps what the
+// shopper types until they leave it or press Enter; then the form posts it and
+// the cart's rule decides (a number > 0, or 1 on product pages). Without
+// JavaScript, Enter posts the typed number (the hidden first button) and the
+// buttons post their step.
+import { useEffect, useRef, useState } from 'react';
+import { useFetcher } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { MAX_LINE_QUANTITY } from '../../../shared/cart';
+import { LineFields, useCartAction } from './cart-form-fields';
 
 export interface QuantityControlProps {
+  productId: number;
+  sizeIndex: number;
   quantity: number;
   /** What the quantity is of, for screen readers ('Mango Juice, 250ml'). */
   label: string;
-  onDecrease(): void;
-  onIncrease(): void;
-  /** A typed value; return the quantity actually kept. */
-  onTyped(text: string): number;
+  /** Product pages turn an invalid entry into 1; the cart keeps the line as it was. */
+  rule: 'product' | 'line';
 }
 
-export function QuantityControl({ quantity, label, onDecrease, onIncrease, onTyped }: QuantityControlProps) {
+export function QuantityControl({ productId, sizeIndex, quantity, label, rule }: QuantityControlProps) {
   const { t } = useTranslation();
+  const fetcher = useFetcher();
+  const action = useCartAction();
+  const setButton = useRef<HTMLButtonElement>(null);
   const [text, setText] = useState(String(quantity));
-  useEffect(() => setText(String(quantity)), [quantity]);
-  const commit = () => setText(String(onTyped(text)));
+  // The box shows the line's quantity again once a change is through (an
+  // invalid entry the cart refused included).
+  useEffect(() => {
+    if (fetcher.state === 'idle') setText(String(quantity));
+  }, [quantity, fetcher.state]);
   return (
-    <div className="quantity" role="group" aria-label={`${t('product.quantity')}: ${label}`}>
-      <button type="button" className="quantity__button" aria-label={`${t('product.decrease')}: ${label}`} onClick={onDecrease}>
+    <fetcher.Form
+      method="post"
+      action={action}
+      className="quantity"
+      role="group"
+      aria-label={`${t('product.quantity')}: ${label}`}
+      onSubmit={(e) => {
+        // Enter or leaving the box posts through the hidden button; nothing to post if nothing changed.
+        if ((e.nativeEvent as SubmitEvent).submitter === setButton.current && text.trim() === String(quantity)) e.preventDefault();
+      }}
+    >
+      <LineFields productId={productId} sizeIndex={sizeIndex} />
+      <input type="hidden" name="rule" value={rule} />
+      <button ref={setButton} type="submit" name="intent" value="set" className="visually-hidden" tabIndex={-1}>
+        {t('cart.update')}
+      </button>
+      <button type="submit" name="intent" value="decrement" className="quantity__button" aria-label={`${t('product.decrease')}: ${label}`}>
         −
       </button>
       <input
         className="quantity__input"
         type="number"
+        name="quantity"
         inputMode="numeric"
         min={1}
         max={MAX_LINE_QUANTITY}
         value={text}
         aria-label={`${t('product.quantity')}: ${label}`}
         onChange={(e) => setText(e.target.value)}
-        onBlur={commit}
-        onKeyDown={(e) => {
-          if (e.key === 'Enter') {
-            e.preventDefault();
-            commit();
-          }
+        onBlur={() => {
+          if (text.trim() !== String(quantity)) setButton.current?.click();
         }}
       />
       <button
-        type="button"
+        type="submit"
+        name="intent"
+        value="increment"
         className="quantity__button"
         aria-label={`${t('product.increase')}: ${label}`}
-        onClick={onIncrease}
         disabled={quantity >= MAX_LINE_QUANTITY}
       >
         +
       </button>
-    </div>
+    </fetcher.Form>
   );
 }

@@ -2,7 +2,7 @@
 // previous/next, dots, swipe and a pause button; 'No slides available' without
 // slides and an error state with 'Try Again' when the artwork cannot load.
 import { useEffect, useRef, useState, type PointerEvent } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../Link';
 import { useTranslation } from 'react-i18next';
 import { SLIDES, SLIDE_SIZES, preloadIndexes, swipeStep, type Slide } from '../../../shared/slideshow';
 import { ErrorBoundary } from '../ErrorBoundary';

@@ -1,0 +1,131 @@
+// /checkout: the form, the order summary and the progress bar. The form is a
+// real form: its action checks it with the rules of shared/checkout-form.ts,
+// places the order once (an idempotency key rendered into the form, so a
+// double submit or a retry cannot order twice), empties the cart and goes on
+// to /confirmation — in the browser, or on the server without JavaScript.
+import { useEffect, useRef } from 'react';
+import { data, redirect, useActionData, useLoaderData, useNavigation, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { resolveLines } from '../../shared/cart';
+import { CART_COOKIE, COUPON_COOKIE, decodeCart, decodeCoupon } from '../../shared/cart-cookie';
+import { EMPTY_CHECKOUT_FORM, toCheckoutForm, validateCheckout, type CheckoutErrorCode, type CheckoutField, type CheckoutForm as Form } from '../../shared/checkout-form';
+import type { SessionState } from '../../shared/boot';
+import type { Failure } from '../../shared/errors';
+import { pathTo } from '../../shared/routes';
+import { failureText } from '../api/failure-text';
+import { CheckoutForm } from '../components/shop/CheckoutForm';
+import { CheckoutProgress } from '../components/shop/CheckoutProgress';
+import { OrderSummary } from '../components/shop/OrderSummary';
+import { productName } from '../components/shop/product-name';
+import { useCart } from '../hooks/useCart';
+import { services } from '../router/app-context';
+import { localize, readForm } from '../router/route-helpers';
+import { notify } from '../toast';
+
+export interface CheckoutResult {
+  values: Form;
+  idempotencyKey: string;
+  errors?: Partial<Record<CheckoutField, CheckoutErrorCode>>;
+  failure?: Failure;
+}
+
+/** A key the backend uses to place an order once, however often the form is sent. */
+function newIdempotencyKey(): string {
+  const bytes = new Uint8Array(16);
+  crypto.getRandomValues(bytes);
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+function prefill(session: SessionState): Form {
+  if (session.status !== 'authenticated') return EMPTY_CHECKOUT_FORM;
+  const [firstName = '', ...rest] = session.user.name.trim().split(/\s+/);
+  return { ...EMPTY_CHECKOUT_FORM, firstName, lastName: rest.join(' '), email: session.user.email };
+}
+
+/** What is shown again after a failed post: never the card number or the security code. */
+const withoutCardSecrets = (form: Form): Form => ({ ...form, cardNumber: '', cvv: '' });
+
+export function loader({ request, context }: LoaderFunctionArgs) {
+  const app = services(context);
+  // Checkout needs something to check out; the order-placed view is /confirmation.
+  if (decodeCart(app.cookies.get(CART_COOKIE)).length === 0) throw redirect(localize(request, pathTo('shopping-cart')));
+  return { values: prefill(app.session.get()), idempotencyKey: newIdempotencyKey() };
+}
+
+/** A failed attempt keeps its key (a retry must not order twice): never re-read the form's data. */
+export function shouldRevalidate() {
+  return false;
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const app = services(context);
+  const form = await readForm(request);
+  const values = toCheckoutForm(Object.fromEntries([...form].filter(([, v]) => typeof v === 'string')));
+  const posted = form.get('idempotencyKey');
+  const idempotencyKey = typeof posted === 'string' && /^[\w-]{8,100}$/.test(posted) ? posted : newIdempotencyKey();
+  const again = (status: number, extra: Partial<CheckoutResult>) => data<CheckoutResult>({ values: withoutCardSecrets(values), idempotencyKey, ...extra }, { status });
+
+  const errors = validateCheckout(values);
+  if (Object.keys(errors).length) return again(400, { errors });
+  if (!app.ordering) return again(503, { failure: { kind: 'fallback', key: 'checkout.unavailable' } });
+  const lines = decodeCart(app.cookies.get(CART_COOKIE));
+  if (lines.length === 0) return redirect(localize(request, pathTo('shopping-cart')), 303);
+  const coupon = decodeCoupon(app.cookies.get(COUPON_COOKIE));
+  const result = await app.api.placeOrder({
+    form: values,
+    items: lines.map((l) => ({ productId: l.productId, sizeIndex: l.sizeIndex, quantity: l.quantity })),
+    couponCode: coupon ?? undefined,
+    idempotencyKey,
+  });
+  if (!result.ok) {
+    const fieldCodes = result.data?.fieldCodes as CheckoutResult['errors'] | undefined;
+    return again(result.status && result.status >= 400 ? result.status : 502, { failure: result.failure, ...(fieldCodes ? { errors: fieldCodes } : {}) });
+  }
+  app.cookies.remove(CART_COOKIE);
+  app.cookies.remove(COUPON_COOKIE);
+  return redirect(`${localize(request, pathTo('confirmation'))}?order=${encodeURIComponent(result.data.orderId)}`, 303);
+}
+
+export default function CheckoutRoute() {
+  const { t } = useTranslation();
+  const loaded = useLoaderData<typeof loader>();
+  const posted = useActionData() as CheckoutResult | undefined;
+  const navigation = useNavigation();
+  const { cart, totals } = useCart();
+  const lines = resolveLines(cart);
+  const busy = navigation.state !== 'idle' && navigation.formMethod?.toUpperCase() === 'POST';
+  // One key for this page however often it re-renders.
+  const key = useRef(posted?.idempotencyKey ?? loaded.idempotencyKey);
+  const problem = posted?.failure ? failureText(t, posted.failure) : null;
+  useEffect(() => {
+    if (problem) notify.error(problem);
+  }, [posted, problem]);
+
+  return (
+    <section className="checkout">
+      <h1>{t('checkout.title')}</h1>
+      <CheckoutProgress current="checkout" />
+      <div className="checkout__body">
+        <div className="checkout__form">
+          {problem && (
+            <p className="form-error" role="alert">
+              {problem}
+            </p>
+          )}
+          <CheckoutForm initial={posted?.values ?? loaded.values} serverErrors={posted?.errors} busy={busy} idempotencyKey={key.current} />
+        </div>
+        <aside className="checkout__summary" aria-labelledby="checkout-summary-title">
+          <h2 id="checkout-summary-title">{t('checkout.summary')}</h2>
+          <ul className="checkout__lines">
+            {lines.map((l) => (
+              <li key={l.id}>
+                {productName(t, l.product)} · {l.size.size} × {l.quantity}
+              </li>
+            ))}
+          </ul>
+          <OrderSummary totals={totals} />
+        </aside>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,62 @@
+// Home: hero with the calls to action, the slideshow and the five flavour
+// cards; its metadata declares the site search (WebSite + SearchAction).
+import { useTranslation } from 'react-i18next';
+import { FLAVOURS, PRODUCT_IMAGE_SIZE, getProductByKey, productImages } from '../../shared/catalogue';
+import { pathTo } from '../../shared/routes';
+import { organizationJsonLd, websiteJsonLd } from '../../shared/structured-data';
+import { Link } from '../components/Link';
+import type { PageMeta } from '../components/Meta';
+import { Slideshow } from '../components/shop/Slideshow';
+import type { MetaArgs } from '../router/route-module';
+
+export function meta({ publicUrl }: MetaArgs): PageMeta {
+  return { jsonLd: [websiteJsonLd(publicUrl), organizationJsonLd(publicUrl)] };
+}
+
+export default function HomeRoute() {
+  const { t } = useTranslation();
+  return (
+    <>
+      <section className="hero">
+        <h1 className="hero__title">{t('home.heroTitle')}</h1>
+        <p className="hero__text">{t('home.heroText')}</p>
+        <div className="hero__actions">
+          <Link className="button" to={pathTo('cart')}>
+            {t('home.viewProducts')}
+          </Link>
+          <Link className="button button--secondary" to={pathTo('juices')}>
+            {t('home.exploreJuices')}
+          </Link>
+          <Link className="button button--ghost" to={pathTo('our-story')}>
+            {t('home.ourStory')}
+          </Link>
+        </div>
+      </section>
+      <Slideshow />
+      <section className="flavours" aria-labelledby="flavours-title">
+        <h2 id="flavours-title">{t('home.flavoursTitle')}</h2>
+        <ul className="flavour-cards">
+          {FLAVOURS.map((key, index) => {
+            const product = getProductByKey(key);
+            if (!product) return null;
+            return (
+              <li key={key} className="flavour-card">
+                <Link to={product.link ?? '/'}>
+                  <img
+                    src={productImages(product).product}
+                    alt=""
+                    width={PRODUCT_IMAGE_SIZE.width}
+                    height={PRODUCT_IMAGE_SIZE.height}
+                    loading={index < 2 ? 'eager' : 'lazy'}
+                    decoding="async"
+                  />
+                  <span className="flavour-card__name">{t(`products.${key}.displayName`)}</span>
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,77 @@
+// /juices ('Our Premium Juices'): filter buttons and 'Load More', both in the
+// URL (?filter=berry&show=8) so the server renders them and they can be shared.
+import { useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { productImages } from '../../shared/catalogue';
+import { JUICE_FILTERS, juiceListView, parseJuiceFilter, parseShowCount, type JuiceFilter } from '../../shared/search';
+import { Link } from '../components/Link';
+import { NutritionFacts } from '../components/shop/NutritionFacts';
+import { ProductImage } from '../components/shop/ProductImage';
+import { productName } from '../components/shop/product-name';
+import { useProductTexts } from '../components/search/product-texts';
+
+export default function JuicesRoute() {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const texts = useProductTexts();
+  const filter = parseJuiceFilter(params.get('filter'));
+  const show = parseShowCount(params.get('show'));
+  const view = juiceListView(filter, show, texts);
+
+  const link = (nextFilter: JuiceFilter, nextShow?: number) => {
+    const next = new URLSearchParams();
+    if (nextFilter !== 'all') next.set('filter', nextFilter);
+    if (nextShow && nextShow > 4) next.set('show', String(nextShow));
+    const query = next.toString();
+    return query ? `?${query}` : '?';
+  };
+
+  return (
+    <section className="juices-page">
+      <h1>{t('juices.title')}</h1>
+      <p className="juices-page__intro">{t('juices.intro')}</p>
+      <nav className="juice-filters" aria-label={t('juices.filters')}>
+        {JUICE_FILTERS.map((f) => (
+          <Link key={f} to={link(f)} replace preventScrollReset className="chip" aria-current={filter === f ? 'true' : undefined}>
+            {t(`juices.filter.${f}`)}
+          </Link>
+        ))}
+      </nav>
+      {view.items.length === 0 ? (
+        <p className="shop-message">{t('juices.none')}</p>
+      ) : (
+        <ul className="juice-list">
+          {view.items.map((p, i) => {
+            const name = productName(t, p);
+            const sizes = [...p.sizes].sort((a, b) => a.value - b.value).map((s) => s.size).join(', ');
+            return (
+              <li key={p.id} className="juice-card">
+                <ProductImage src={productImages(p).product} alt="" width={160} height={240} eager={i < 2} className="juice-card__image" />
+                <div className="juice-card__body">
+                  <h2 className="juice-card__name">{name}</h2>
+                  <p>{t(`products.${p.key}.description`)}</p>
+                  <p className="juice-card__sizes">{t('juices.sizes', { sizes })}</p>
+                  {p.nutrition && <NutritionFacts nutrition={p.nutrition} headingLevel={3} />}
+                  <h3 className="juice-card__subtitle">{t('product.ingredientsTitle')}</h3>
+                  <p>{t(`products.${p.key}.ingredients`)}</p>
+                  <Link className="button" to={p.link ?? '/'}>
+                    {t('juices.viewDetails')}
+                    <span className="visually-hidden">: {name}</span>
+                  </Link>
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      <p className="juices-page__count" aria-live="polite">
+        {t('juices.showing', { shown: view.items.length, total: view.total })}
+      </p>
+      {view.hasMore && (
+        <Link className="button button--secondary juices-page__more" to={link(filter, view.nextShow)} replace preventScrollReset>
+          {t('juices.loadMore')}
+        </Link>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,45 @@
+// /logout: the account menu's Logout posts here. Signing out is a post (a link
+// someone else sends must not sign a shopper out); a plain visit goes home.
+import { data, redirect, useActionData, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { Failure } from '../../shared/errors';
+import { Link } from '../components/Link';
+import { pathTo } from '../../shared/routes';
+import { services } from '../router/app-context';
+import { completed, localize } from '../router/route-helpers';
+import { failureText } from '../api/failure-text';
+import { notify } from '../toast';
+
+export function loader({ request }: LoaderFunctionArgs) {
+  return redirect(localize(request, pathTo('home')));
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const app = services(context);
+  const result = await app.api.logout();
+  if (!result.ok) {
+    if (app.side === 'browser') notify.error(failureText(app.i18n.t, result.failure));
+    return data({ failure: result.failure }, { status: result.status && result.status >= 400 ? result.status : 502 });
+  }
+  app.session.set({ status: 'anonymous' });
+  return completed(app, request, { flash: 'loggedOut', to: localize(request, pathTo('home')), always: true });
+}
+
+/** Shown only when signing out failed on the server (without JavaScript). */
+export default function LogoutRoute() {
+  const { t } = useTranslation();
+  const posted = useActionData() as { failure?: Failure } | undefined;
+  return (
+    <section className="notice-page">
+      <h1>{t('account.logout')}</h1>
+      {posted?.failure ? (
+        <p className="form-error" role="alert">
+          {failureText(t, posted.failure)}
+        </p>
+      ) : null}
+      <Link className="button" to={pathTo('home')}>
+        {t('notFound.home')}
+      </Link>
+    </section>
+  );
+}

@@ -1,0 +1,179 @@
+// /account/orders/:orderId (and /orders/:orderId): one order. The loader reads
+// it with the shopper's cookies (so it is in the first HTML) and decides its
+// state: loaded, not found (404) or an error with Try Again — the
+// specification's text, in the page's language, never the host's own
+// message for a failed call. SWR keeps a loaded order fresh afterwards.
+import { useEffect } from 'react';
+import useSWR from 'swr';
+import { data, useLoaderData, useLocation, useRevalidator, type LoaderFunctionArgs } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { Failure } from '../../shared/errors';
+import { formatINR, toPaise } from '../../shared/money';
+import { pathTo } from '../../shared/routes';
+import { browserApi } from '../api/browser';
+import { failureText } from '../api/failure-text';
+import { formatOrderDate, toOrderView, type OrderView } from '../api/order-shape';
+import { ScrollableTable } from '../components/accounts/ScrollableTable';
+import { Link } from '../components/Link';
+import { services } from '../router/app-context';
+import { loadFailed } from '../router/load-failure';
+import { requireUser } from '../router/route-helpers';
+import { notify } from '../toast';
+
+const FALLBACK_IMAGE = '/images/products/skyberry-small.svg';
+
+type Loaded = { order: OrderView } | { notFound: true } | { failure: Failure; detail: boolean };
+
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const app = services(context);
+  requireUser(request, app);
+  const result = await app.api.order(params.orderId ?? '');
+  if (result.ok) {
+    const order = toOrderView(result.data.order);
+    return order ? ({ order } satisfies Loaded) : data<Loaded>({ notFound: true }, { status: 404 });
+  }
+  if (result.status === 404) return data<Loaded>({ notFound: true }, { status: 404 });
+  const { failure, status } = loadFailed(request, result);
+  // A host that answered success:false says why; a call that failed gets the page's own text.
+  const detail = result.status !== undefined && result.status < 500 && result.data?.success === false;
+  return data<Loaded>({ failure, detail }, { status });
+}
+
+const fetchOrder = (orderId: string) => async (): Promise<OrderView | null> => {
+  const result = await browserApi.order(orderId);
+  if (!result.ok) throw Object.assign(new Error('request failed'), { failure: result.failure });
+  return toOrderView(result.data.order);
+};
+
+export default function OrderDetailRoute() {
+  const { t, i18n } = useTranslation();
+  const loaded = useLoaderData() as Loaded;
+  const { pathname } = useLocation();
+  const { revalidate } = useRevalidator();
+  const initial = 'order' in loaded ? loaded.order : undefined;
+  const { data: live } = useSWR(initial ? `/api/orders/${initial.orderId}` : null, fetchOrder(initial?.orderId ?? ''), {
+    fallbackData: initial,
+    revalidateOnMount: false,
+    shouldRetryOnError: false,
+  });
+  const order = live ?? initial;
+  const failed = 'failure' in loaded ? loaded : null;
+  useEffect(() => {
+    if (failed) notify.error(t('orderDetail.loadErrorToast'));
+  }, [failed, t]);
+  const money = (rupees: number) => formatINR(toPaise(rupees), i18n.language);
+
+  return (
+    <section className="order-page">
+      <Link to={pathTo('notifications')} className="link-back">
+        {t('orderDetail.back')}
+      </Link>
+      <h1>{t('orderDetail.title')}</h1>
+      {failed && (
+        <div className="load-error" role="alert">
+          <p>{!failed.detail ? t('orderDetail.loadError') : failed.failure.kind === 'code' ? failureText(t, failed.failure) : t('orderDetail.fetchFailed')}</p>
+          <a className="button" href={pathname} onClick={(e) => (e.preventDefault(), void revalidate())}>
+            {t('orderDetail.retry')}
+          </a>
+        </div>
+      )}
+      {'notFound' in loaded && (
+        <div className="load-error">
+          <p>{t('orderDetail.notFound')}</p>
+          <Link className="button" to={pathTo('notifications')}>
+            {t('orderDetail.backToNotifications')}
+          </Link>
+        </div>
+      )}
+      {order && (
+        <>
+          <dl className="order-facts">
+            <div>
+              <dt>{t('orderDetail.orderId')}</dt>
+              <dd data-testid="order-detail-id">{order.orderId}</dd>
+            </div>
+            <div>
+              <dt>{t('orderDetail.date')}</dt>
+              <dd>{formatOrderDate(order.date)}</dd>
+            </div>
+            <div>
+              <dt>{t('orderDetail.status')}</dt>
+              <dd>
+                <span className={`status status--${order.status}`}>
+                  <span aria-hidden="true">{STATUS_ICON[order.status] ?? '•'} </span>
+                  {t(`orderDetail.statuses.${order.status}`, { defaultValue: order.status })}
+                </span>
+              </dd>
+            </div>
+            <div>
+              <dt>{t('orderDetail.payment')}</dt>
+              <dd>{t(`orderDetail.methods.${order.paymentMethod}`, { defaultValue: order.paymentMethod })}</dd>
+            </div>
+          </dl>
+          <h2>{t('orderDetail.customer')}</h2>
+          <address className="order-customer">
+            {order.customer.firstName} {order.customer.lastName}
+            <br />
+            {order.customer.address}
+            <br />
+            {order.customer.city}, {order.customer.state} {order.customer.postalCode}
+            <br />
+            {order.customer.country}
+            <br />
+            {order.customer.phone} · {order.customer.email}
+          </address>
+          <h2>{t('orderDetail.items')}</h2>
+          <ScrollableTable label={t('orderDetail.items')}>
+            <table className="order-items">
+              <thead>
+                <tr>
+                  <th scope="col">{t('orderDetail.product')}</th>
+                  <th scope="col">{t('orderDetail.size')}</th>
+                  <th scope="col">{t('orderDetail.quantity')}</th>
+                  <th scope="col">{t('orderDetail.price')}</th>
+                  <th scope="col">{t('orderDetail.subtotal')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {order.items.map((item) => (
+                  <tr key={item.id}>
+                    <td>
+                      <span className="order-items__product">
+                        <img
+                          src={item.image ?? FALLBACK_IMAGE}
+                          alt=""
+                          width={40}
+                          height={40}
+                          loading="lazy"
+                          onError={(e) => {
+                            if (!e.currentTarget.src.endsWith(FALLBACK_IMAGE)) e.currentTarget.src = FALLBACK_IMAGE;
+                          }}
+                        />
+                        {item.name}
+                      </span>
+                    </td>
+                    <td>{item.size}</td>
+                    <td>{item.quantity}</td>
+                    <td>{money(item.price)}</td>
+                    <td>{money(item.subtotal)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </ScrollableTable>
+          <h2>{t('orderDetail.pricing')}</h2>
+          <dl className="summary order-pricing">
+            <div><dt>{t('orderDetail.subtotal')}</dt><dd>{money(order.pricing.subtotal)}</dd></div>
+            <div><dt>{t('orderDetail.shipping')}</dt><dd>{money(order.pricing.shipping)}</dd></div>
+            <div><dt>{t('orderDetail.tax')}</dt><dd>{money(order.pricing.tax)}</dd></div>
+            {order.pricing.discount > 0 && <div className="summary__discount"><dt>{t('orderDetail.discount')}</dt><dd>−{money(order.pricing.discount)}</dd></div>}
+            {order.pricing.totalSavings > 0 && <div className="summary__savings"><dt>{t('orderDetail.savings')}</dt><dd>{money(order.pricing.totalSavings)}</dd></div>}
+            <div className="summary__total"><dt>{t('orderDetail.total')}</dt><dd data-testid="order-detail-total">{money(order.pricing.orderTotal)}</dd></div>
+          </dl>
+        </>
+      )}
+    </section>
+  );
+}
+
+const STATUS_ICON: Record<string, string> = { pending: '⏳', processing: '⚙️', shipped: '🚚', delivered: '✅', cancelled: '✖️' };

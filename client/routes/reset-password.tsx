@@ -1,0 +1,138 @@
+// /reset-password: email → 6-digit code → new password, then /login. Each
+// step is a post to this route's action, which carries the email (and the
+// code) on to the next step in hidden fields, so the three steps work with or
+// without JavaScript; a wrong or expired code sends the shopper back to
+// enter it again.
+import { useEffect, useState, type FormEvent } from 'react';
+import { Form, data, useActionData, useNavigation, type ActionFunctionArgs } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { Failure } from '../../shared/errors';
+import { isEmail } from '../../shared/forms';
+import { codeOf, emptyCode } from '../../shared/otp';
+import { pathTo } from '../../shared/routes';
+import { failureText } from '../api/failure-text';
+import { OtpInput } from '../components/accounts/OtpInput';
+import { TextField } from '../components/accounts/TextField';
+import { Link } from '../components/Link';
+import { useSession } from '../hooks/useSession';
+import { services } from '../router/app-context';
+import { completed, field, localize, readForm } from '../router/route-helpers';
+import { notify } from '../toast';
+
+type Step = 'email' | 'code' | 'password';
+type Problem = 'required' | 'invalidEmail' | 'incomplete';
+
+export interface ResetResult {
+  step: Step;
+  email: string;
+  code?: string;
+  problem?: Problem;
+  failure?: Failure;
+}
+
+const emailProblem = (email: string): Problem | undefined => (!email.trim() ? 'required' : !isEmail(email) ? 'invalidEmail' : undefined);
+const statusOf = (status: number | undefined) => (status && status >= 400 ? status : 502);
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const app = services(context);
+  const form = await readForm(request);
+  const intent = field(form, 'intent', 20);
+  const email = field(form, 'email', 320).trim();
+  const back = (result: ResetResult, status = 200) => {
+    if (result.failure && app.side === 'browser') notify.error(failureText(app.i18n.t, result.failure));
+    return data(result, { status });
+  };
+  if (intent === 'change-email') return back({ step: 'email', email });
+  if (intent === 'send') {
+    const problem = emailProblem(email);
+    if (problem) return back({ step: 'email', email, problem }, 400);
+    const sent = await app.api.sendResetOtp(email);
+    if (!sent.ok) return back({ step: 'email', email, failure: sent.failure }, statusOf(sent.status));
+    if (app.side === 'browser') app.flash('resetCodeSent');
+    return back({ step: 'code', email });
+  }
+  const code = codeOf((form.getAll('otp').length ? form.getAll('otp') : [form.get('code')]).map((d) => (typeof d === 'string' ? d.trim() : '')).join('').split(''));
+  if (!code) return back({ step: 'code', email, problem: 'incomplete' }, 400);
+  if (intent === 'code') return back({ step: 'password', email, code });
+  const newPassword = field(form, 'newPassword', 200);
+  if (!newPassword) return back({ step: 'password', email, code, problem: 'required' }, 400);
+  const result = await app.api.resetPassword(email, code, newPassword);
+  if (!result.ok) return back({ step: 'code', email, failure: result.failure }, statusOf(result.status));
+  // Resetting revokes every session, this one included.
+  app.session.set({ status: 'anonymous' });
+  return completed(app, request, { flash: 'passwordReset', to: localize(request, pathTo('login')), always: true });
+}
+
+export default function ResetPasswordRoute() {
+  const { t } = useTranslation();
+  const session = useSession();
+  const posted = useActionData() as ResetResult | undefined;
+  const navigation = useNavigation();
+  const step: Step = posted?.step ?? 'email';
+  const [email, setEmail] = useState(posted?.email ?? (session.status === 'authenticated' ? session.user.email : ''));
+  const [digits, setDigits] = useState(emptyCode);
+  const [password, setPassword] = useState('');
+  const [local, setLocal] = useState<Problem | null>(null);
+  const busy = navigation.state === 'submitting';
+  useEffect(() => {
+    // A refused code is entered again from empty boxes.
+    if (posted?.step === 'code' && posted.failure) setDigits(emptyCode());
+  }, [posted]);
+  const shownProblem = local ?? posted?.problem;
+  const problem = shownProblem ? t(shownProblem === 'incomplete' ? 'verify.incomplete' : `auth.${shownProblem}`) : posted?.failure ? failureText(t, posted.failure) : null;
+
+  // Checks in the browser first; the action checks the same again.
+  const guard = (check: () => Problem | undefined) => (e: FormEvent) => {
+    if (((e.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null)?.value === 'change-email') return setLocal(null);
+    const found = busy ? null : (check() ?? null);
+    setLocal(found);
+    if (busy || found) e.preventDefault();
+  };
+
+  return (
+    <section className="auth-page">
+      <h1>{t('reset.title')}</h1>
+      {problem && (
+        <p className="form-error" role="alert">
+          {problem}
+        </p>
+      )}
+      {step === 'email' && (
+        <Form method="post" className="auth-form" onSubmit={guard(() => emailProblem(email))} noValidate aria-busy={busy}>
+          <p>{t('reset.emailStep')}</p>
+          <TextField id="reset-email" name="email" label={t('reset.email')} type="email" value={email} onValue={setEmail} required autoComplete="email" inputMode="email" />
+          <button type="submit" name="intent" value="send" className="button auth-form__submit" disabled={busy}>
+            {busy ? t('reset.sending') : t('reset.sendCode')}
+          </button>
+        </Form>
+      )}
+      {step === 'code' && (
+        <Form method="post" className="auth-form" onSubmit={guard(() => (codeOf(digits) ? undefined : 'incomplete'))} noValidate>
+          <input type="hidden" name="email" value={posted?.email ?? email} />
+          <p>{t('reset.codeStep', { email: posted?.email ?? email })}</p>
+          <OtpInput value={digits} onChange={setDigits} label={t('verify.code')} />
+          <button type="submit" name="intent" value="code" className="button auth-form__submit">
+            {t('reset.next')}
+          </button>
+          <button type="submit" name="intent" value="change-email" className="link-button" formNoValidate>
+            {t('reset.changeEmail')}
+          </button>
+        </Form>
+      )}
+      {step === 'password' && (
+        <Form method="post" className="auth-form" onSubmit={guard(() => (password ? undefined : 'required'))} noValidate aria-busy={busy}>
+          <input type="hidden" name="email" value={posted?.email ?? email} />
+          <input type="hidden" name="code" value={posted?.code ?? codeOf(digits) ?? ''} />
+          <p>{t('reset.passwordStep')}</p>
+          <TextField id="reset-password" name="newPassword" label={t('reset.newPassword')} type="password" value={password} onValue={setPassword} required autoComplete="new-password" hint={t('auth.passwordHint')} />
+          <button type="submit" name="intent" value="save" className="button auth-form__submit" disabled={busy}>
+            {busy ? t('reset.saving') : t('reset.save')}
+          </button>
+        </Form>
+      )}
+      <p>
+        <Link to={pathTo('login')}>{t('reset.back')}</Link>
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,19 @@
+// How loaders and actions reach the API host on the server: straight to it
+// (API_URL, or the embedded backend's loopback port) with the shopper's
+// cookies — never through the BFF's own /api over HTTP. Set-Cookie answers
+// (a new session, a cleared one) go on to the shopper.
+import type { ServerCookieJar } from './cookie-jar';
+
+export function apiFetch(apiUrl: string, cookies: ServerCookieJar, clientAddress: string | undefined): typeof fetch {
+  return async (input, init = {}) => {
+    const url = new URL(String(input), apiUrl);
+    const headers = new Headers(init.headers);
+    const cookie = cookies.header();
+    if (cookie) headers.set('cookie', cookie);
+    // The API host limits attempts per shopper: tell it who the shopper is.
+    if (clientAddress) headers.set('x-forwarded-for', clientAddress);
+    const response = await fetch(url, { ...init, headers, redirect: 'manual' });
+    for (const setCookie of response.headers.getSetCookie()) cookies.absorb(setCookie);
+    return response;
+  };
+}

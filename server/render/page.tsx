@@ -1,0 +1,231 @@
+// The page handler: every GET, HEAD and POST that is not a file or /api runs
+// through React Router's static handler — its loaders (or, for a post, the
+// route's action) with the shopper's cookies — then answers with the redirect
+// they asked for, or streams the React document into the response. Browsers
+// get the shell as soon as it is ready; crawlers the fully rendered document.
+// see docs/decisions/002-streaming-ssr.md, docs/decisions/015-route-modules-and-language-urls.md
+import type { ComponentType } from 'react';
+import type { Request, RequestHandler, Response } from 'express';
+import { renderToPipeableStream } from 'react-dom/server';
+import { RouterContextProvider, StaticRouterProvider, createStaticHandler, createStaticRouter, type StaticHandlerContext } from 'react-router';
+import { isbot } from 'isbot';
+import type { Logger } from 'pino';
+import { App, type AppProps } from '../../client/app/App';
+import { createApi } from '../../client/api/client';
+import { appContext } from '../../client/router/app-context';
+import { createRoutes } from '../../client/router/routes';
+import { BOOT_GLOBAL, type BootData, type SessionState } from '../../shared/boot';
+import { CONSENT_COOKIE, decodeConsent } from '../../shared/consent';
+import { FLASH_COOKIE } from '../../shared/flash';
+import { directionOf } from '../../shared/languages';
+import { ROUTES } from '../../shared/routes';
+import { serializeForScript } from '../../shared/serialize';
+import type { Config } from '../config';
+import type { ServerI18n } from '../i18n';
+import { requestLanguage } from '../language';
+import type { BuildManifest } from '../manifest';
+import { nonceOf } from '../security';
+import { resolveSession } from '../session';
+import { apiFetch } from './api-fetch';
+import { serverCookieJar } from './cookie-jar';
+import { entryLoaderScript } from './entry-loader';
+import { fallbackHtml } from './fallback-html';
+import { hydrationScript } from './hydration-data';
+import { renderI18nCache } from './i18n-cache';
+import { readBody, toFetchRequest } from './request';
+
+export interface PageHandlerOptions {
+  config: Config;
+  serverI18n: ServerI18n;
+  manifest: BuildManifest;
+  logger: Logger;
+  /** Tests replace the app to exercise the failure paths. */
+  AppComponent?: ComponentType<AppProps>;
+}
+
+/** Form posts are small: the largest is the checkout's. */
+const FORM_BODY_LIMIT = 64 * 1024;
+const FORM_TYPES = /^(application\/x-www-form-urlencoded|multipart\/form-data)\b/i;
+const FLASH_SECONDS = 60;
+
+export function pageHandler({ config, serverI18n, manifest, logger, AppComponent = App }: PageHandlerOptions): RequestHandler {
+  const { query, dataRoutes } = createStaticHandler(createRoutes());
+  const i18nFor = renderI18nCache(serverI18n);
+  const https = config.publicUrl.startsWith('https:');
+  const apiUrl = config.apiUrl;
+
+  return async (req, res, next) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD' && req.method !== 'POST') {
+      return void res.status(405).set({ Allow: 'GET, HEAD, POST', 'Cache-Control': 'no-store' }).type('text/plain').send('Method Not Allowed');
+    }
+    try {
+      let body: Buffer | undefined;
+      if (req.method === 'POST') {
+        const refused = refusePost(req, config.publicUrl);
+        if (refused) return void res.status(refused.status).set('Cache-Control', 'no-store').type('text/plain').send(refused.text);
+        const read = await readBody(req, FORM_BODY_LIMIT);
+        if (!read) return void res.status(413).set('Cache-Control', 'no-store').type('text/plain').send('Form too large');
+        body = read;
+      }
+      const language = requestLanguage(req);
+      rememberExplicitLanguage(req, res, language.lng, https);
+      const cookies = serverCookieJar(req, res, https);
+      let session: SessionState = await resolveSession(apiUrl, req.headers.cookie);
+      const context = new RouterContextProvider();
+      context.set(appContext, {
+        side: 'server',
+        api: createApi({ fetchImpl: apiUrl ? apiFetch(apiUrl, cookies, req.ip) : unreachable, isOnline: () => true }),
+        cookies,
+        i18n: i18nFor(language.lng),
+        session: { get: () => session, set: (next) => void (session = next) },
+        flash: (id) => cookies.set(FLASH_COOKIE, id, { maxAge: FLASH_SECONDS, httpOnly: true }),
+        ordering: config.ordering,
+        headerLanguage: language.header,
+      });
+
+      const result = await query(toFetchRequest(req, res, config.publicUrl, body), { requestContext: context });
+      if (result instanceof Response) return void sendResponse(res, result);
+
+      const boot: BootData = {
+        lng: language.lng,
+        resources: serverI18n.dictionaryFor(language.lng),
+        publicUrl: config.publicUrl,
+        ordering: config.ordering,
+        stylesheets: manifest.stylesheets,
+        nonce: nonceOf(res),
+        headerLanguage: language.header,
+      };
+      stream(req, res, {
+        boot,
+        context: result,
+        router: createStaticRouter(dataRoutes, result),
+        AppComponent,
+        i18n: i18nFor(language.lng),
+        preloads: preloadsFor(result, manifest),
+        entry: manifest.entry,
+        timeoutMs: config.renderTimeoutMs,
+        logger,
+        vary: language.fromPath ? 'Cookie' : 'Cookie, Accept-Language',
+        fallback: () =>
+          fallbackHtml({
+            lng: language.lng,
+            dir: directionOf(language.lng),
+            title: i18nFor(language.lng).t('fallback.title'),
+            text: i18nFor(language.lng).t('fallback.text'),
+            refresh: i18nFor(language.lng).t('fallback.refresh'),
+            stylesheets: manifest.stylesheets,
+          }),
+      });
+    } catch (error) {
+      next(error);
+    }
+  };
+}
+
+/** A post the page handler will not take: not a form, or sent from another site. */
+function refusePost(req: Request, publicUrl: string): { status: number; text: string } | null {
+  if (!FORM_TYPES.test(req.get('content-type') ?? '')) return { status: 415, text: 'Send a form' };
+  // SameSite cookies keep the shopper's session out of another site's posts; this keeps the post out.
+  const origin = req.get('origin');
+  if (origin && origin !== 'null' && origin !== new URL(publicUrl).origin && origin !== `${req.protocol}://${req.get('host')}`) {
+    return { status: 403, text: 'Forms are accepted from this site only' };
+  }
+  return null;
+}
+
+/** A redirect (or any other response) a loader or action answered with, cookies and all. */
+function sendResponse(res: Response, response: globalThis.Response): void {
+  res.set('Cache-Control', 'no-store');
+  const location = response.headers.get('Location');
+  if (location && response.status >= 300 && response.status < 400) return void res.redirect(response.status, location);
+  res.status(response.status);
+  const type = response.headers.get('Content-Type');
+  if (type) res.type(type);
+  void response.text().then((text) => res.send(text));
+}
+
+/** Without an API host nothing can be fetched: every call fails as "no response". */
+const unreachable: typeof fetch = () => Promise.reject(new TypeError('no API host configured'));
+
+/** The module chunks the matched routes need: preloaded with the entry, so hydration waits for nothing. */
+function preloadsFor(context: StaticHandlerContext, manifest: BuildManifest): string[] {
+  const modules = new Set(context.matches.map((m) => moduleOf(m.route.id)).filter((m): m is string => m !== null));
+  return [...new Set([...manifest.start, ...[...modules].flatMap((m) => manifest.routes[m] ?? [])])];
+}
+
+function moduleOf(routeId: string): string | null {
+  return routeModuleOfId.get(routeId.split('~')[0] ?? '') ?? null;
+}
+
+const routeModuleOfId = new Map(ROUTES.map((r) => [r.id, r.module]));
+
+interface StreamInput {
+  boot: BootData;
+  context: StaticHandlerContext;
+  router: ReturnType<typeof createStaticRouter>;
+  AppComponent: ComponentType<AppProps>;
+  i18n: AppProps['i18n'];
+  preloads: string[];
+  entry: string;
+  timeoutMs: number;
+  logger: Logger;
+  vary: string;
+  fallback: () => string;
+}
+
+function stream(req: Request, res: Response, input: StreamInput): void {
+  const crawler = isbot(req.get('user-agent') ?? '');
+  let failed = false;
+  const { AppComponent, context } = input;
+  const app = (
+    <AppComponent boot={input.boot} i18n={input.i18n}>
+      <StaticRouterProvider router={input.router} context={context} hydrate={false} />
+    </AppComponent>
+  );
+  const sendShell = () => {
+    res.status(failed ? 500 : context.statusCode);
+    if (context.statusCode === 405) res.set('Allow', 'GET, HEAD, POST');
+    res.set({
+      'Content-Type': 'text/html; charset=utf-8',
+      'Cache-Control': 'no-cache, private',
+      Vary: input.vary,
+    });
+    pipe(res);
+  };
+  const { pipe, abort } = renderToPipeableStream(app, {
+    nonce: input.boot.nonce,
+    bootstrapScriptContent: [
+      `window.${BOOT_GLOBAL}=${serializeForScript(input.boot)};`,
+      hydrationScript(context),
+      entryLoaderScript(input.entry, input.preloads),
+    ].join('\n'),
+    onShellReady() {
+      if (!crawler) sendShell();
+    },
+    onAllReady() {
+      if (crawler) sendShell();
+    },
+    onShellError(error) {
+      input.logger.error({ err: error, url: req.originalUrl }, 'render failed before the shell');
+      if (res.headersSent) return void res.end();
+      res.status(500).set({ 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' }).send(input.fallback());
+    },
+    onError(error) {
+      failed = true;
+      input.logger.error({ err: error, url: req.originalUrl }, 'render error');
+    },
+  });
+  const timer = setTimeout(() => abort(new Error(`Render exceeded ${input.timeoutMs} ms`)), input.timeoutMs);
+  res.on('close', () => {
+    clearTimeout(timer);
+    abort();
+  });
+}
+
+/** A valid ?lng is a choice: keep it in the cookie the next visit reads. */
+function rememberExplicitLanguage(req: Request, res: Response, lng: string, https: boolean): void {
+  const asked = typeof req.query.lng === 'string' ? req.query.lng : undefined;
+  if (!asked || asked.toLowerCase() !== lng) return;
+  if (!decodeConsent(req.cookies?.[CONSENT_COOKIE]).preferences) return;
+  res.cookie('i18next', lng, { path: '/', maxAge: 365 * 24 * 3600 * 1000, sameSite: 'lax', secure: https, httpOnly: false });
+}

@@ -1,0 +1,28 @@
+// A message for the page after a form post. Without JavaScript the server
+// answers a post with a redirect, and this short-lived cookie carries the
+// message to the page that follows; with JavaScript the same message is a
+// toast. Only these ids are ever read back, so the cookie cannot inject text.
+// `inline` messages are shown by their own form (the coupon, cookie settings),
+// not as a toast or a notice.
+export const FLASH_COOKIE = 'flash';
+
+export const FLASH_MESSAGES = {
+  loggedIn: { key: 'auth.loggedIn', kind: 'success' },
+  signedUp: { key: 'auth.created', kind: 'success' },
+  loggedOut: { key: 'account.loggedOut', kind: 'success' },
+  codeSent: { key: 'verify.sent', kind: 'success' },
+  verified: { key: 'verify.done', kind: 'success' },
+  resetCodeSent: { key: 'reset.codeSent', kind: 'success' },
+  passwordReset: { key: 'reset.done', kind: 'success' },
+  couponApplied: { key: 'cart.coupon.applied', kind: 'success', inline: true },
+  markedRead: { key: 'notifications.markedRead', kind: 'success' },
+  markedAll: { key: 'notifications.markedAll', kind: 'success' },
+  removed: { key: 'notifications.removed', kind: 'success' },
+  cookiesSaved: { key: 'forms.cookies.saved', kind: 'success', inline: true },
+} as const satisfies Record<string, { key: string; kind: 'success' | 'error' | 'info'; inline?: true }>;
+
+export type FlashId = keyof typeof FLASH_MESSAGES;
+
+export function isFlashId(value: unknown): value is FlashId {
+  return typeof value === 'string' && Object.hasOwn(FLASH_MESSAGES, value);
+}

@@ -1,0 +1,68 @@
+// The BFF (as an Express app, for supertest) in front of an embedded backend
+// of the test file's own: started before its tests, closed and removed after.
+import { rmSync } from 'node:fs';
+import type { Express } from 'express';
+import { pino } from 'pino';
+import request from 'supertest';
+import { afterAll, beforeAll } from 'vitest';
+import { startBackend, type RunningBackend } from '../../backend/index';
+import { createApp } from '../../server/app';
+import type { Config } from '../../server/config';
+import { tempDir } from '../backend/helpers';
+import { testConfig } from './config';
+
+export interface BackedApp {
+  app: Express;
+  backend: RunningBackend;
+  dataDir: string;
+}
+
+export function appWithBackend(overrides: Partial<Config> = {}): BackedApp {
+  const env = { dataDir: tempDir() } as BackedApp;
+  beforeAll(async () => {
+    env.backend = await startBackend({ dataDir: env.dataDir, logger: pino({ level: 'silent' }) });
+    env.app = await createApp(testConfig({ apiUrl: env.backend.url, dataDir: env.dataDir, ...overrides }));
+  });
+  afterAll(async () => {
+    await env.backend?.close();
+    rmSync(env.dataDir, { recursive: true, force: true });
+  });
+  return env;
+}
+
+/** A form body as a browser without JavaScript sends it. */
+export function form(fields: Record<string, string | string[]>): string {
+  const body = new URLSearchParams();
+  for (const [name, value] of Object.entries(fields)) for (const v of Array.isArray(value) ? value : [value]) body.append(name, v);
+  return body.toString();
+}
+
+/** Posts a form to a page the way a browser without JavaScript does. */
+export function postForm(agent: request.Agent | ReturnType<typeof request>, path: string, fields: Record<string, string | string[]>) {
+  return agent.post(path).type('form').send(form(fields));
+}
+
+/** The value a response sets for a cookie (undefined when it sets none; '' when it clears it). */
+export function setCookie(res: { headers: Record<string, unknown> }, name: string): string | undefined {
+  const all = (res.headers['set-cookie'] as string[] | undefined) ?? [];
+  const line = all.find((c) => c.startsWith(`${name}=`));
+  return line === undefined ? undefined : decodeURIComponent(line.slice(name.length + 1).split(';')[0] ?? '');
+}
+
+export const SHOPPER = {
+  firstName: 'Asha',
+  lastName: 'Patel',
+  email: 'asha@example.in',
+  phone: '9876543210',
+  address: '12 MG Road',
+  city: 'Rajkot',
+  state: 'Gujarat',
+  postalCode: '360001',
+  country: 'India',
+  paymentMethod: 'cod',
+};
+
+/** The <main> of a page: what the page shows, without the inlined dictionary or the frame. */
+export function mainOf(html: string): string {
+  return /<main\b[^>]*>([\s\S]*?)<\/main>/.exec(html)?.[1] ?? '';
+}

@@ -1,0 +1,250 @@
+// Every form of the shop posted the way a browser without JavaScript posts it
+// (application/x-www-form-urlencoded): the status, where it redirects, the
+// cookies it sets, and the page that follows.
+import request from 'supertest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { readLatestCode } from '../../backend/outbox';
+import { createApp } from '../../server/app';
+import { appWithBackend, mainOf, postForm, setCookie, SHOPPER } from '../helpers/backed-app';
+import { testConfig } from '../helpers/config';
+
+// Plain http, as a cookie jar only sends Secure cookies over https.
+const env = appWithBackend({ publicUrl: 'http://127.0.0.1' });
+const MANGO = { productId: '2', sizeIndex: '0' };
+
+describe('the cart', () => {
+  it('adds, steps, sets and removes lines, redirecting back with the cart cookie', async () => {
+    const agent = request.agent(env.app);
+    const add = await postForm(agent, '/shopping-cart', { intent: 'set', quantity: '1', rule: 'product', ...MANGO, redirectTo: '/mango' }).expect(303);
+    expect(add.headers.location).toBe('/mango');
+    expect(setCookie(add, 'cart')).toBe('2-0:1');
+    const page = mainOf((await agent.get('/mango').expect(200)).text);
+    expect(page).toMatch(/class="quantity__input"[^>]*value="1"/);
+
+    expect(setCookie(await postForm(agent, '/shopping-cart', { intent: 'increment', ...MANGO, redirectTo: '/mango' }).expect(303), 'cart')).toBe('2-0:2');
+    expect(setCookie(await postForm(agent, '/shopping-cart', { intent: 'set', quantity: '7', ...MANGO }).expect(303), 'cart')).toBe('2-0:7');
+    // An invalid entry on the cart page keeps the line as it is.
+    expect(setCookie(await postForm(agent, '/shopping-cart', { intent: 'set', quantity: 'many', ...MANGO }).expect(303), 'cart')).toBe('2-0:7');
+    const removed = await postForm(agent, '/shopping-cart', { intent: 'remove', ...MANGO }).expect(303);
+    expect(removed.headers.location).toBe('/shopping-cart');
+    expect(setCookie(removed, 'cart')).toBe('');
+  });
+
+  it('never redirects off the site and refuses a malformed form', async () => {
+    const res = await postForm(request(env.app), '/shopping-cart', { intent: 'add', ...MANGO, redirectTo: '//evil.example/x' }).expect(303);
+    expect(res.headers.location).toBe('/shopping-cart');
+    await postForm(request(env.app), '/shopping-cart', { intent: 'add', productId: 'x', sizeIndex: '0' }).expect(400);
+  });
+
+  it('keeps the language prefix on the way back', async () => {
+    const res = await postForm(request(env.app), '/hi/shopping-cart', { intent: 'add', ...MANGO }).expect(303);
+    expect(res.headers.location).toBe('/hi/shopping-cart');
+  });
+
+  it('refuses a wrong coupon in place, keeping what was typed, and keeps a right one in a cookie', async () => {
+    const agent = request.agent(env.app);
+    await postForm(agent, '/shopping-cart', { intent: 'add', ...MANGO }).expect(303);
+    const wrong = await postForm(agent, '/hi/shopping-cart', { intent: 'coupon', code: 'toomoreoffer' }).expect(400);
+    expect(mainOf(wrong.text)).toContain('अमान्य कूपन कोड');
+    expect(mainOf(wrong.text)).toMatch(/name="code"[^>]*value="toomoreoffer"/);
+    const right = await postForm(agent, '/shopping-cart', { intent: 'coupon', code: 'TOOMOREOFFER' }).expect(303);
+    expect(setCookie(right, 'coupon')).toBe('TOOMOREOFFER');
+    expect(setCookie(right, 'flash')).toBe('couponApplied');
+    const after = await agent.get('/shopping-cart').expect(200);
+    expect(mainOf(after.text)).toContain('Coupon applied successfully! 30% discount added.');
+    expect(mainOf(after.text)).toMatch(/data-testid="summary-discount">−(<!-- -->)?₹6\.00</);
+    // The message is shown once: the page that shows it clears it.
+    expect(setCookie(after, 'flash')).toBe('');
+    // The coupon reaches the server-rendered checkout.
+    expect(mainOf((await agent.get('/checkout').expect(200)).text)).toMatch(/data-testid="summary-discount">−(<!-- -->)?₹6\.00</);
+  });
+});
+
+describe('checkout', () => {
+  it('answers an invalid form with 400, its errors beside the fields and the typed values', async () => {
+    const agent = request.agent(env.app);
+    await postForm(agent, '/shopping-cart', { intent: 'add', ...MANGO }).expect(303);
+    const res = await postForm(agent, '/checkout', { ...SHOPPER, phone: '12', cardNumber: '4111 1111 1111 1111', idempotencyKey: 'checkout-bad-0001' }).expect(400);
+    const main = mainOf(res.text);
+    expect(main).toContain('Enter a valid phone number');
+    expect(main).toMatch(/name="firstName"[^>]*value="Asha"/);
+    expect(main).toMatch(/name="phone"[^>]*value="12"/);
+    expect(main).not.toContain('4111');
+    expect(main).toMatch(/name="idempotencyKey" value="checkout-bad-0001"/);
+  });
+
+  it('places the order, empties the cart and shows the confirmation', async () => {
+    const agent = request.agent(env.app);
+    await postForm(agent, '/shopping-cart', { intent: 'add', ...MANGO }).expect(303);
+    await postForm(agent, '/shopping-cart', { intent: 'coupon', code: 'TOOMOREOFFER' }).expect(303);
+    const res = await postForm(agent, '/checkout', { ...SHOPPER, idempotencyKey: 'checkout-good-0001' }).expect(303);
+    expect(res.headers.location).toMatch(/^\/confirmation\?order=TM-\d{8}-[0-9A-F]{8}$/);
+    expect(setCookie(res, 'cart')).toBe('');
+    expect(setCookie(res, 'coupon')).toBe('');
+    const orderId = new URL(res.headers.location, 'http://x').searchParams.get('order')!;
+    expect(mainOf((await agent.get(res.headers.location).expect(200)).text)).toContain(`data-testid="order-id">${orderId}<`);
+    // The same key again (a double submit) is the same order.
+    await postForm(agent, '/shopping-cart', { intent: 'add', ...MANGO }).expect(303);
+    const again = await postForm(agent, '/checkout', { ...SHOPPER, idempotencyKey: 'checkout-good-0001' }).expect(303);
+    expect(again.headers.location).toBe(res.headers.location);
+  });
+
+  it('says ordering is unavailable when it is switched off, and sends nothing', async () => {
+    const off = await createApp(testConfig({ apiUrl: env.backend.url, ordering: false, publicUrl: 'http://127.0.0.1' }));
+    const agent = request.agent(off);
+    await postForm(agent, '/shopping-cart', { intent: 'add', ...MANGO }).expect(303);
+    const res = await postForm(agent, '/checkout', { ...SHOPPER, idempotencyKey: 'checkout-off-0001' }).expect(503);
+    expect(mainOf(res.text)).toContain('Ordering is temporarily unavailable');
+  });
+});
+
+describe('accounts', () => {
+  it('signs up and in, going where ?redirect= asked, with the session cookie', async () => {
+    const agent = request.agent(env.app);
+    const up = await postForm(agent, '/login?mode=signup', { mode: 'signup', name: 'Meera', email: 'meera@example.in', password: 'lychee-luxe-1', redirect: '' }).expect(303);
+    expect(up.headers.location).toBe('/');
+    expect(setCookie(up, 'token')).toMatch(/^[\w-]{20,}$/);
+    expect(setCookie(up, 'flash')).toBe('signedUp');
+    const home = await agent.get('/').expect(200);
+    expect(home.text).toContain('class="avatar"');
+    expect(home.text).toMatch(/class="flash-notice[^"]*" role="status">Account created successfully</);
+
+    const out = await postForm(agent, '/logout', {}).expect(303);
+    expect(out.headers.location).toBe('/');
+    expect(setCookie(out, 'token')).toBe('');
+
+    const into = await postForm(agent, '/login', { mode: 'login', email: 'meera@example.in', password: 'lychee-luxe-1', redirect: '/account/orders' }).expect(303);
+    expect(into.headers.location).toBe('/account/orders');
+    await agent.get('/account/orders').expect(200);
+  });
+
+  it('answers a wrong password in the page language, keeping the email but not the password', async () => {
+    const res = await postForm(request(env.app), '/hi/login', { mode: 'login', email: 'meera@example.in', password: 'wrong-password' }).expect(401);
+    const main = mainOf(res.text);
+    expect(main).toContain('अमान्य');
+    expect(main).toMatch(/name="email"[^>]*value="meera@example.in"/);
+    expect(main).not.toContain('wrong-password');
+    expect(res.text).toMatch(/<html lang="hi"/);
+  });
+
+  it('checks the fields before calling the API', async () => {
+    const res = await postForm(request(env.app), '/login', { mode: 'signup', name: '', email: 'not-an-email', password: '' }).expect(400);
+    const main = mainOf(res.text);
+    expect(main.match(/class="field__error"/g)).toHaveLength(3);
+    expect(main).toContain('Enter a valid email address');
+  });
+
+  it('verifies an account with a new code, box by box', async () => {
+    const agent = request.agent(env.app);
+    await postForm(agent, '/login', { mode: 'signup', name: 'Kiran', email: 'kiran@example.in', password: 'pomegranate-9' }).expect(303);
+    const sent = await postForm(agent, '/email-verify', { intent: 'resend' }).expect(303);
+    expect(sent.headers.location).toBe('/email-verify');
+    expect(setCookie(sent, 'flash')).toBe('codeSent');
+    const code = readLatestCode(env.dataDir, 'kiran@example.in')!;
+    const wrong = await postForm(agent, '/email-verify', { intent: 'verify', otp: [...(code === '000000' ? '111111' : '000000')] }).expect(400);
+    expect(mainOf(wrong.text)).toMatch(/Invalid code\. 4 attempts left\./);
+    const done = await postForm(agent, '/email-verify', { intent: 'verify', otp: [...code] }).expect(303);
+    expect(done.headers.location).toBe('/');
+    expect((await agent.get('/email-verify').expect(302)).headers.location).toBe('/');
+  });
+
+  it('resets a password in three posts, then signs in with it', async () => {
+    const agent = request.agent(env.app);
+    const email = 'kiran@example.in';
+    const step1 = await postForm(agent, '/reset-password', { intent: 'send', email }).expect(200);
+    expect(mainOf(step1.text)).toContain('Enter the 6-digit code we sent to kiran@example.in.');
+    const code = readLatestCode(env.dataDir, email)!;
+    const step2 = await postForm(agent, '/reset-password', { intent: 'code', email, otp: [...code] }).expect(200);
+    expect(mainOf(step2.text)).toMatch(/name="code" value="\d{6}"/);
+    const step3 = await postForm(agent, '/reset-password', { intent: 'save', email, code, newPassword: 'new-grape-juice-2' }).expect(303);
+    expect(step3.headers.location).toBe('/login');
+    expect(setCookie(step3, 'flash')).toBe('passwordReset');
+    await postForm(agent, '/login', { mode: 'login', email, password: 'new-grape-juice-2' }).expect(303);
+  });
+});
+
+describe('notifications', () => {
+  let agent: request.Agent;
+  beforeAll(async () => {
+    agent = request.agent(env.app);
+    await postForm(agent, '/login', { mode: 'signup', name: 'Nila', email: 'nila@example.in', password: 'skyberry-blue-3' }).expect(303);
+    for (const key of ['notify-0001', 'notify-0002']) {
+      await agent.post('/api/orders').send({ form: SHOPPER, items: [{ productId: 1, sizeIndex: 0, quantity: 1 }], idempotencyKey: key }).expect(201);
+    }
+  });
+
+  it('marks one read, deletes one and marks all read, coming back to the same page', async () => {
+    const ids = [...mainOf((await agent.get('/account/notifications').expect(200)).text).matchAll(/name="id" value="([^"]+)"/g)].map((m) => m[1]!);
+    const [first, second] = [...new Set(ids)];
+    const read = await postForm(agent, '/account/notifications?filter=unread', { intent: 'read', id: first! }).expect(303);
+    expect(read.headers.location).toBe('/account/notifications?filter=unread');
+    expect(setCookie(read, 'flash')).toBe('markedRead');
+    expect(mainOf((await agent.get('/account/notifications?filter=unread').expect(200)).text)).not.toContain(`value="${first}"`);
+    await postForm(agent, '/account/notifications', { intent: 'remove', id: second! }).expect(303);
+    expect(mainOf((await agent.get('/account/notifications').expect(200)).text)).not.toContain(`value="${second}"`);
+    await postForm(agent, '/account/notifications', { intent: 'readAll' }).expect(303);
+    expect(mainOf((await agent.get('/account/notifications').expect(200)).text)).toContain('0 unread');
+  });
+
+  it('sends an anonymous post to sign in', async () => {
+    const res = await postForm(request(env.app), '/account/notifications', { intent: 'readAll' }).expect(302);
+    expect(res.headers.location).toMatch(/^\/login\?redirect=/);
+  });
+});
+
+describe('language and cookie settings', () => {
+  it('switches language to its own URL and remembers it', async () => {
+    const res = await postForm(request(env.app), '/states', { lng: 'ta' }).expect(303);
+    expect(res.headers.location).toBe('/ta/states');
+    expect(setCookie(res, 'i18next')).toBe('ta');
+    await postForm(request(env.app), '/states', { lng: 'xx' }).expect(400);
+  });
+
+  it('does not remember the language when preference cookies are declined', async () => {
+    const res = await postForm(request(env.app), '/states', { lng: 'ta' }).set('Cookie', 'cookie_consent=p0.a0.m0').expect(303);
+    expect(res.headers.location).toBe('/ta/states');
+    expect(setCookie(res, 'i18next')).toBeUndefined();
+  });
+
+  it('saves cookie choices and forgets the language when preferences go off', async () => {
+    const res = await postForm(request(env.app), '/cookies-settings', { form: 'cookies', analytics: 'on' }).set('Cookie', 'i18next=hi').expect(303);
+    expect(res.headers.location).toBe('/cookies-settings');
+    expect(setCookie(res, 'cookie_consent')).toBe('p0.a1.m0');
+    expect(setCookie(res, 'i18next')).toBe('');
+  });
+});
+
+describe('corporate forms', () => {
+  it('answers Feedback with its problems, then with the honest thank-you', async () => {
+    const bad = await postForm(request(env.app), '/feedback', { form: 'feedback', name: '', email: 'x', message: '' }).expect(400);
+    expect(mainOf(bad.text).match(/class="field__error"/g)).toHaveLength(3);
+    const good = await postForm(request(env.app), '/feedback', { form: 'feedback', name: 'Asha', email: 'asha@example.in', message: 'Love the <mango>' }).expect(200);
+    const main = mainOf(good.text);
+    expect(main).toContain('Thank you for your feedback, Asha!');
+    expect(main).toContain('nothing has been sent');
+    expect(main).toContain('Love%20the%20%3Cmango%3E');
+    expect(main).not.toContain('<mango>');
+  });
+
+  it('answers Contact Us and Join Our Team', async () => {
+    expect(mainOf((await postForm(request(env.app), '/contact-us', { form: 'contact', message: 'Hello' }).expect(200)).text)).toContain('Thank you for writing to us!');
+    const join = await postForm(request(env.app), '/careers', { form: 'join', name: 'Asha', email: 'asha@example.in', resume: 'cv.exe' }).expect(400);
+    expect(mainOf(join.text)).toContain('Please choose a PDF, DOC or DOCX file');
+    expect(mainOf((await postForm(request(env.app), '/careers', { form: 'join', name: 'Asha', email: 'asha@example.in', resume: 'cv.pdf' }).expect(200)).text)).toContain('Thank you, Asha!');
+  });
+});
+
+describe('posts the pages refuse', () => {
+  it('refuses what is not a form, a form from another site, an oversized form and other methods', async () => {
+    await request(env.app).post('/shopping-cart').set('Content-Type', 'application/json').send('{"intent":"clear"}').expect(415);
+    await postForm(request(env.app), '/shopping-cart', { intent: 'clear' }).set('Origin', 'https://evil.example').expect(403);
+    await postForm(request(env.app), '/feedback', { form: 'feedback', message: 'x'.repeat(70_000) }).expect(413);
+    const put = await request(env.app).put('/mango').expect(405);
+    expect(put.headers.allow).toBe('GET, HEAD, POST');
+  });
+
+  it('answers a post to a page without an action with 405', async () => {
+    const res = await postForm(request(env.app), '/mango', { intent: 'x' }).expect(405);
+    expect(res.headers.allow).toBe('GET, HEAD, POST');
+  });
+});
