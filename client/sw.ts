@@ -5,8 +5,14 @@
 // - pages: network first; a successful anonymous page is kept for offline use;
 //   offline, a cached page or the offline page in the visitor's language.
 // - images and /locales: stale-while-revalidate.
-// - never: /api, account pages, checkout, anything with Set-Cookie.
+// - never: /api, one shopper's own pages (account pages, sign-in, checkout:
+//   the route table's personal and auth entries, under any language prefix),
+//   anything with Set-Cookie.
 /// <reference lib="webworker" />
+import { matchPath } from 'react-router';
+import { splitLanguagePrefix } from '../shared/language-path';
+import { personalRoutes } from '../shared/routes';
+
 declare const self: ServiceWorkerGlobalScope;
 
 interface BuildInfo {
@@ -23,7 +29,14 @@ const PAGES = `${PREFIX}pages-${BUILD.version}`;
 const RUNTIME = `${PREFIX}runtime`;
 const SETTINGS = `${PREFIX}settings`;
 const SHELL_PAGES = ['/', '/juices'];
-const NEVER = [/^\/api(\/|$)/, /^\/account(\/|$)/, /^\/notifications$/, /^\/orders\//, /^\/checkout$/, /^\/confirmation$/, /^\/login$/, /^\/reset-password$/, /^\/email-verify$/];
+const PERSONAL = personalRoutes().flatMap((r) => [r.path, ...(r.aliases ?? [])]);
+
+/** /api, and a personal page under any language prefix. */
+function neverCached(pathname: string): boolean {
+  if (/^\/api(\/|$)/.test(pathname)) return true;
+  const { rest } = splitLanguagePrefix(pathname);
+  return PERSONAL.some((path) => matchPath({ path, caseSensitive: false, end: true }, rest) !== null);
+}
 
 self.addEventListener('install', (event) => {
   event.waitUntil(
@@ -70,7 +83,7 @@ self.addEventListener('fetch', (event) => {
   if (request.method !== 'GET') return;
   const url = new URL(request.url);
   if (url.origin !== self.location.origin) return;
-  if (NEVER.some((re) => re.test(url.pathname))) return;
+  if (neverCached(url.pathname)) return;
 
   if (request.mode === 'navigate') {
     event.respondWith(networkFirstPage(event, url));
@@ -130,7 +143,7 @@ async function staleWhileRevalidate(event: FetchEvent, request: Request): Promis
 }
 
 async function offlinePage(url: URL): Promise<Response> {
-  const asked = url.searchParams.get('lng');
+  const asked = splitLanguagePrefix(url.pathname).lng ?? url.searchParams.get('lng');
   const stored = await (await caches.open(SETTINGS)).match('/__language');
   const lng = asked && asked in BUILD.offline ? asked : stored ? await stored.text() : 'en';
   const text = BUILD.offline[lng] ?? BUILD.offline.en!;

@@ -51,7 +51,7 @@ function homeJavaScript() {
     for (const imp of meta.outputs[out]?.imports ?? []) if (imp.kind === 'import-statement') walk(imp.path);
   };
   walk(entryFile);
-  for (const url of manifest.pages.home ?? []) walk(path.join('dist/client', url));
+  for (const url of [...manifest.start, ...(manifest.routes.home ?? [])]) walk(path.join('dist/client', url));
   let raw = 0;
   let gz = 0;
   for (const f of files) {

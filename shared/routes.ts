@@ -38,6 +38,8 @@ export interface RouteEntry {
   auth?: boolean;
   /** Kept out of the sitemap and marked noindex (forms of one visitor, account pages). */
   noindex?: boolean;
+  /** One shopper's own page (a sign-in, a checkout): never kept by the service worker. Account pages (`auth`) are too. */
+  personal?: boolean;
   /** Group for header dropdowns and breadcrumbs. */
   section?: 'investors' | 'sustainability' | 'join-us' | 'support' | 'legal' | 'shop' | 'company';
 }
@@ -48,18 +50,18 @@ const page = (id: string, section: RouteEntry['section']): RouteEntry => ({ id, 
 
 export const ROUTES: readonly RouteEntry[] = [
   { id: 'home', path: '/', module: 'home' },
-  { id: 'login', path: '/login', module: 'login', noindex: true },
-  { id: 'logout', path: '/logout', module: 'logout', noindex: true },
-  { id: 'reset-password', path: '/reset-password', module: 'reset-password', noindex: true },
-  { id: 'email-verify', path: '/email-verify', module: 'email-verify', auth: true, noindex: true },
+  { id: 'login', path: '/login', module: 'login', noindex: true, personal: true },
+  { id: 'logout', path: '/logout', module: 'logout', noindex: true, personal: true },
+  { id: 'reset-password', path: '/reset-password', module: 'reset-password', noindex: true, personal: true },
+  { id: 'email-verify', path: '/email-verify', module: 'email-verify', auth: true, noindex: true, personal: true },
   { id: 'our-story', path: '/our-story', module: 'static', param: 'our-story', section: 'company' },
   { id: 'our-journey', path: '/our-journey', module: 'journey', section: 'company' },
   { id: 'states', path: '/states', module: 'states' },
   { id: 'search', path: '/search', module: 'search', section: 'shop' },
   { id: 'cart', path: '/cart', module: 'cart-store', section: 'shop' },
   { id: 'shopping-cart', path: '/shopping-cart', aliases: ['/Shopping-cart'], module: 'cart', noindex: true, section: 'shop' },
-  { id: 'checkout', path: '/checkout', module: 'checkout', noindex: true, section: 'shop' },
-  { id: 'confirmation', path: '/confirmation', module: 'confirmation', noindex: true, section: 'shop' },
+  { id: 'checkout', path: '/checkout', module: 'checkout', noindex: true, personal: true, section: 'shop' },
+  { id: 'confirmation', path: '/confirmation', module: 'confirmation', noindex: true, personal: true, section: 'shop' },
   { id: 'notifications', path: '/account/notifications', aliases: ['/notifications'], module: 'notifications', auth: true, noindex: true },
   { id: 'order-history', path: '/account/orders', module: 'order-history', auth: true, noindex: true },
   { id: 'order-detail', path: '/account/orders/:orderId', aliases: ['/orders/:orderId'], module: 'order-detail', auth: true, noindex: true },
@@ -118,6 +120,11 @@ export function pathTo(id: string, params: Record<string, string> = {}): string 
 
 export function routesIn(section: NonNullable<RouteEntry['section']>): RouteEntry[] {
   return ROUTES.filter((r) => r.section === section);
+}
+
+/** One shopper's own pages (account pages included): the service worker never keeps them. */
+export function personalRoutes(): RouteEntry[] {
+  return ROUTES.filter((r) => r.personal || r.auth);
 }
 
 /** Public pages a crawler may index (the sitemap's list). */

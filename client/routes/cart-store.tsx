@@ -1,7 +1,7 @@
 // /cart, the Cart Store: every product with a category sidebar (chips on
 // mobile) and the bar that opens the cart page. The category is in the URL
 // (?category=subSoftDrink): links, server-rendered, shareable.
-import { useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { CATEGORIES, PRODUCTS, type CategoryKey } from '../../shared/catalogue';
 import { Link } from '../components/Link';
@@ -11,6 +11,7 @@ import { ProductGrid } from '../components/shop/ProductGrid';
 export default function CartStoreRoute() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
+  const { pathname } = useLocation();
   const asked = params.get('category');
   const category: CategoryKey | 'all' = CATEGORIES.some((c) => c.key === asked) ? (asked as CategoryKey) : 'all';
   const products = category === 'all' ? PRODUCTS : PRODUCTS.filter((p) => p.category === category);
@@ -28,7 +29,7 @@ export default function CartStoreRoute() {
           <ul>
             {choices.map((key) => (
               <li key={key}>
-                <Link to={key === 'all' ? '?' : `?category=${key}`} replace preventScrollReset aria-current={category === key ? 'true' : undefined}>
+                <Link to={key === 'all' ? pathname : `${pathname}?category=${key}`} replace preventScrollReset aria-current={category === key ? 'true' : undefined}>
                   {key === 'all' ? t('store.allProducts') : t(`category.${key}`)}
                 </Link>
               </li>

@@ -1,6 +1,6 @@
 // /juices ('Our Premium Juices'): filter buttons and 'Load More', both in the
 // URL (?filter=berry&show=8) so the server renders them and they can be shared.
-import { useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { productImages } from '../../shared/catalogue';
 import { JUICE_FILTERS, juiceListView, parseJuiceFilter, parseShowCount, type JuiceFilter } from '../../shared/search';
@@ -13,6 +13,7 @@ import { useProductTexts } from '../components/search/product-texts';
 export default function JuicesRoute() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
+  const { pathname } = useLocation();
   const texts = useProductTexts();
   const filter = parseJuiceFilter(params.get('filter'));
   const show = parseShowCount(params.get('show'));
@@ -23,7 +24,7 @@ export default function JuicesRoute() {
     if (nextFilter !== 'all') next.set('filter', nextFilter);
     if (nextShow && nextShow > 4) next.set('show', String(nextShow));
     const query = next.toString();
-    return query ? `?${query}` : '?';
+    return query ? `${pathname}?${query}` : pathname;
   };
 
   return (

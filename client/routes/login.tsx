@@ -5,7 +5,7 @@
 // their fields, in the page's language, with what was typed (never the
 // password) still there.
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Form, data, useActionData, useNavigation, useSearchParams, type ActionFunctionArgs } from 'react-router';
+import { Form, data, useActionData, useLocation, useNavigation, useSearchParams, type ActionFunctionArgs } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Failure } from '../../shared/errors';
 import { isEmail } from '../../shared/forms';
@@ -62,6 +62,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export default function LoginRoute() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
+  const { pathname } = useLocation();
   const posted = useActionData() as LoginResult | undefined;
   const navigation = useNavigation();
   // The mode a post came back in (without JavaScript the form's own), else the URL's.
@@ -101,7 +102,7 @@ export default function LoginRoute() {
     if (next === 'signup') query.set('mode', 'signup');
     if (redirectTo) query.set('redirect', redirectTo);
     const search = query.toString();
-    return search ? `?${search}` : '?';
+    return search ? `${pathname}?${search}` : pathname;
   };
   const message = (f: Field) => (errors[f] ? t(`auth.${errors[f]}`) : undefined);
 

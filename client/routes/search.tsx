@@ -107,7 +107,7 @@ export default function SearchRoute() {
     if (query.trim()) next.set('q', query.slice(0, MAX_QUERY_LENGTH));
     if (nextTab !== 'juices') next.set('tab', nextTab);
     const search = next.toString();
-    return search ? `?${search}` : '?';
+    return `${pathTo('search')}${search ? `?${search}` : ''}`;
   };
 
   const showDefault = tab === 'juices' && text.trim() === '';

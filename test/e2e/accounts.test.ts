@@ -36,7 +36,8 @@ describe('account journey', () => {
     await hydrated(page);
 
     // Required fields are announced.
-    await page.getByRole('button', { name: 'Sign up here' }).click();
+    await page.getByRole('link', { name: 'Sign up here' }).click();
+    await page.waitForURL('**/login?mode=signup');
     await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
     expect(await page.locator('#auth-name-error').textContent()).toBe('This field is required');
     expect(await page.getByLabel('Email').getAttribute('type')).toBe('email');
@@ -47,7 +48,7 @@ describe('account journey', () => {
     await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
     await page.waitForURL(`${env.server.url}/`);
     await expect.poll(() => page.locator('.Toastify').textContent()).toContain('Account created successfully');
-    const avatar = page.getByRole('button', { name: /Account menu for meera iyer/ });
+    const avatar = page.locator('summary.avatar[aria-label="Account menu for meera iyer"]');
     expect(await avatar.textContent()).toBe('M');
 
     // Verify Account: request a code, read it from the outbox, type it.
@@ -74,7 +75,7 @@ describe('account journey', () => {
     await page.waitForURL(`${env.server.url}/`);
 
     // Logout, then login.
-    await page.getByRole('button', { name: /Account menu/ }).click();
+    await page.locator('summary.avatar').click();
     await page.getByRole('button', { name: 'Logout' }).click();
     await expect.poll(() => page.getByRole('link', { name: 'Sign In / Register' }).count()).toBe(1);
     await page.goto(`${env.server.url}/login`);
@@ -89,7 +90,7 @@ describe('account journey', () => {
     await expect.poll(() => page.locator('.Toastify').textContent()).toContain('Login successful');
 
     // Reset the password from the menu: email → code → new password → /login.
-    await page.getByRole('button', { name: /Account menu/ }).click();
+    await page.locator('summary.avatar').click();
     await page.getByRole('link', { name: 'Reset Password' }).click();
     await page.waitForURL('**/reset-password');
     expect(await page.getByLabel('Email').inputValue()).toBe(email);
@@ -106,7 +107,7 @@ describe('account journey', () => {
     await page.getByLabel('Password').fill('masala-chai-2026');
     await page.getByRole('button', { name: 'Login', exact: true }).click();
     await page.waitForURL(`${env.server.url}/`);
-    expect(await page.getByRole('button', { name: /Account menu/ }).count()).toBe(1);
+    await expect.poll(() => page.locator('summary.avatar').count()).toBe(1);
     expect(problems.filter((p) => !/status of 40[01]/.test(p))).toEqual([]);
     await context.close();
   });
@@ -155,16 +156,18 @@ describe('notifications, badge and orders', () => {
     await page.waitForURL('**/account/notifications');
     await expect.poll(() => page.locator('.notification').count()).toBe(10);
     expect(await page.locator('.notifications-page__count').textContent()).toBe('12 unread');
-    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('link', { name: 'Next' }).click();
+    await page.waitForURL('**/account/notifications?page=2');
     await expect.poll(() => page.locator('.notification').count()).toBe(2);
     expect(await page.getByText('Page 2 of 2').count()).toBe(1);
 
     // The filter resets to page 1.
-    await page.getByRole('button', { name: 'Unread', exact: true }).click();
+    await page.getByRole('link', { name: 'Unread', exact: true }).click();
+    await page.waitForURL('**/account/notifications?filter=unread');
     await expect.poll(() => page.getByText('Page 1 of 2').count()).toBe(1);
 
     // Mark one read: the count drops and the badge follows.
-    await page.getByRole('button', { name: 'All', exact: true }).click();
+    await page.getByRole('link', { name: 'All', exact: true }).click();
     await expect.poll(() => page.locator('.notification--unread').count()).toBe(10);
     await page.locator('.notification').first().getByRole('button', { name: /Mark as read/ }).click();
     await expect.poll(() => page.locator('.notifications-page__count').textContent()).toBe('11 unread');

@@ -35,7 +35,7 @@ describe('corporate pages', () => {
     await page.getByLabel('Email').fill('asha@example.in');
     await page.getByLabel('Message').fill('More lychee, please!');
     await page.getByRole('button', { name: 'Send feedback' }).click();
-    expect(await page.getByRole('heading', { name: 'Thank you for your feedback, Asha!' }).isVisible()).toBe(true);
+    await expect.poll(() => page.getByRole('heading', { name: 'Thank you for your feedback, Asha!' }).isVisible()).toBe(true);
     expect(await page.getByText('nothing has been sent').isVisible()).toBe(true);
     const mail = await page.getByRole('link', { name: /^Email / }).getAttribute('href');
     expect(mail).toContain('More%20lychee%2C%20please!');
@@ -58,7 +58,7 @@ describe('corporate pages', () => {
     expect(await page.getByText('The file must be at most 5 MB').isVisible()).toBe(true);
     await page.getByLabel('Résumé').setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4') });
     await page.getByRole('button', { name: 'Apply' }).click();
-    expect(await page.getByRole('heading', { name: 'Thank you, Ravi!' }).isVisible()).toBe(true);
+    await expect.poll(() => page.getByRole('heading', { name: 'Thank you, Ravi!' }).isVisible()).toBe(true);
     await page.close();
   });
 

@@ -1,5 +1,6 @@
 // Switching language in the browser: the dictionary loads on demand, the whole
-// document changes language and direction, and the choice survives a reload.
+// document changes language and direction at the language's own URL
+// (/<lng>/...), links keep that language, and the choice survives a reload.
 import { describe, expect, it } from 'vitest';
 import { browserAndServer, hydrated, watchConsole } from '../helpers/browser';
 
@@ -17,6 +18,7 @@ describe('language settings', () => {
     const dictionary = page.waitForResponse((r) => r.url().endsWith('/locales/ar/translation.json'));
     await page.locator('.language-card[lang="ar"]').first().click();
     expect((await dictionary).status()).toBe(200);
+    await page.waitForURL('**/ar/states');
     await expect.poll(() => page.getAttribute('html', 'dir')).toBe('rtl');
     expect(await page.getAttribute('html', 'lang')).toBe('ar');
     expect(await page.locator('.language-card[lang="ar"]').first().getAttribute('aria-pressed')).toBe('true');
@@ -27,6 +29,7 @@ describe('language settings', () => {
     expect(await page.getAttribute('html', 'dir')).toBe('rtl');
 
     await page.locator('.language-card[lang="en"]').first().click();
+    await page.waitForURL('**/en/states');
     await expect.poll(() => page.getAttribute('html', 'dir')).toBe('ltr');
     expect((await context.cookies()).find((c) => c.name === 'i18next')?.value).toBe('en');
     expect(problems).toEqual([]);
@@ -51,6 +54,7 @@ describe('language settings', () => {
     await page.locator('.language-card[lang="hi"]').first().click();
     await expect.poll(() => page.getByRole('status').filter({ hasText: 'Loading translations...' }).count()).toBe(1);
     release();
+    await page.waitForURL('**/hi/states');
     await expect.poll(() => page.locator('h1').textContent()).toBe('भाषा सेटिंग्स');
     expect(await page.getAttribute('html', 'lang')).toBe('hi');
     expect(await page.getAttribute('html', 'dir')).toBe('ltr');
@@ -79,7 +83,9 @@ describe('language settings', () => {
     await hydrated(page);
     await page.locator('.language-card[lang="hi"]').first().click();
     await expect.poll(() => page.getAttribute('html', 'lang')).toBe('hi');
-    await page.locator('footer a[href="/our-story"]').first().click();
+    // Links on a Hindi URL stay in Hindi.
+    await page.locator('footer a[href="/hi/our-story"]').first().click();
+    await page.waitForURL('**/hi/our-story');
     await expect.poll(() => page.locator('article.static-page').getAttribute('lang')).toBe('hi');
     expect(await page.locator('h1').textContent()).toBe('हमारी कहानी');
     expect(await page.locator('.static-page__intro').textContent()).toMatch(/[\u0900-\u097F]/);

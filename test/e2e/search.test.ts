@@ -68,8 +68,8 @@ describe('search', () => {
     await expect.poll(() => page.locator('.search-empty').textContent()).toContain('We couldn\'t find any juices matching "<img src=x onerror=alert(1)>"');
     expect(await page.locator('#search-heading').textContent()).toBe('No juices found');
     expect(dialogs).toBe(0);
-    await page.getByRole('button', { name: 'Try new search' }).click();
-    expect(await page.locator('#search-input').inputValue()).toBe('');
+    await page.getByRole('link', { name: 'Try new search' }).click();
+    await expect.poll(() => page.locator('#search-input').inputValue()).toBe('');
     expect(await page.evaluate(() => document.activeElement?.id)).toBe('search-input');
     await expect.poll(() => names(page)).toHaveLength(7);
     await page.locator('#search-input').fill('zzz');
@@ -81,12 +81,12 @@ describe('search', () => {
 
   it('runs the chips and type cards, hiding the default view', async () => {
     const { page } = await open('/search');
-    await page.getByRole('button', { name: 'Best Sellers' }).click();
+    await page.getByRole('link', { name: 'Best Sellers' }).click();
     await expect.poll(() => names(page)).toEqual(['Golden Tropic Pineapple', 'Sun-Kissed Mango Bliss', 'Ruby Crown Pomegranate']);
     expect(await page.locator('.search-default').count()).toBe(0);
     await page.goBack();
     await expect.poll(() => page.locator('.search-default').count()).toBe(1);
-    await page.getByRole('button', { name: /Tropical/ }).click();
+    await page.getByRole('link', { name: /Tropical/ }).click();
     await expect.poll(() => names(page)).toEqual(['Golden Tropic Pineapple', 'Sun-Kissed Mango Bliss', 'Lychee Luxe Delight']);
   });
 });

@@ -136,8 +136,9 @@ describe('product page', () => {
     await expect.poll(() => headerCount(page)).toBe('7');
 
     // The other size is a separate line; the title follows the size.
-    await page.getByRole('button', { name: '150ml' }).click();
-    expect(await page.locator('h1').textContent()).toBe('Sun-Kissed Mango Bliss : 150ml (₹0.07 / ml)');
+    await page.getByRole('link', { name: '150ml' }).click();
+    await page.waitForURL('**/mango?size=1');
+    await expect.poll(() => page.locator('h1').textContent()).toBe('Sun-Kissed Mango Bliss : 150ml (₹0.07 / ml)');
     expect(await page.locator('.price__off').textContent()).toBe('₹5 OFF');
     await page.getByRole('button', { name: /Add to Cart/ }).click();
     await expect.poll(() => headerCount(page)).toBe('8');
@@ -192,8 +193,9 @@ describe('cart store and cart page', () => {
     await cobra.getByRole('button', { name: /Add to Cart/ }).click();
     await cobra.getByRole('button', { name: /Increase quantity/ }).click();
     await expect.poll(() => page.locator('.cart-bar__text').textContent()).toBe('2 items · ₹260.00');
-    await page.getByRole('button', { name: 'Energy Drinks' }).click();
-    expect(await page.locator('.product-card').count()).toBe(1);
+    await page.getByRole('link', { name: 'Energy Drinks' }).click();
+    await page.waitForURL('**/cart?category=subEnergyDrink');
+    await expect.poll(() => page.locator('.product-card').count()).toBe(1);
     await page.getByRole('link', { name: 'View Cart' }).click();
     await page.waitForURL('**/shopping-cart');
     await expect.poll(() => page.locator('.cart-line').count()).toBe(1);
@@ -307,14 +309,14 @@ describe('checkout', () => {
     await page.getByLabel(/^State/).fill('Gujarat');
     await page.getByLabel(/PIN/).fill('360001');
     await page.getByRole('button', { name: 'Place Order' }).dblclick();
-    await page.waitForURL('**/confirmation');
+    await page.waitForURL(/\/confirmation\?order=TM-/);
     const orderId = await page.getByTestId('order-id').textContent();
     expect(orderId).toMatch(/^TM-\d{8}-[A-Z0-9]{8}$/);
     expect(await page.getByText('Your order will be delivered in 3-5 business days.').count()).toBe(1);
     expect(await page.getByRole('link', { name: 'View Order' }).count()).toBe(0);
     expect(await headerCount(page)).toBe('0');
     expect(posts).toBe(1);
-    // A reload keeps the confirmation in this tab.
+    // A reload keeps the confirmation (the order number is in the URL).
     await page.reload();
     await hydrated(page);
     expect(await page.getByTestId('order-id').textContent()).toBe(orderId);

@@ -14,10 +14,25 @@ import { testConfig } from './config';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
+/**
+ * The user agent of an ordinary desktop Chrome. HeadlessChrome's own counts as
+ * a crawler (isbot), which gets the all-ready render; shoppers get the streamed
+ * one, so that is what the browser tests see (the crawler path has its own test).
+ */
+export const BROWSER_USER_AGENT = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36';
+
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({
     executablePath: CHROMIUM,
-    args: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
+    args: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--no-first-run',
+      `--user-agent=${BROWSER_USER_AGENT}`,
+    ],
   });
 }
 

@@ -81,8 +81,9 @@ describe('checkout', () => {
     expect(res.headers.location).toMatch(/^\/confirmation\?order=TM-\d{8}-[0-9A-F]{8}$/);
     expect(setCookie(res, 'cart')).toBe('');
     expect(setCookie(res, 'coupon')).toBe('');
-    const orderId = new URL(res.headers.location, 'http://x').searchParams.get('order')!;
-    expect(mainOf((await agent.get(res.headers.location).expect(200)).text)).toContain(`data-testid="order-id">${orderId}<`);
+    const location = res.headers.location as string;
+    const orderId = new URL(location, 'http://x').searchParams.get('order')!;
+    expect(mainOf((await agent.get(location).expect(200)).text)).toContain(`data-testid="order-id">${orderId}<`);
     // The same key again (a double submit) is the same order.
     await postForm(agent, '/shopping-cart', { intent: 'add', ...MANGO }).expect(303);
     const again = await postForm(agent, '/checkout', { ...SHOPPER, idempotencyKey: 'checkout-good-0001' }).expect(303);

@@ -25,12 +25,14 @@ function staticClosure(out: string, seen = new Set<string>()): Set<string> {
 }
 
 describe('size budgets', () => {
-  it('home JavaScript before interactive stays within 125 KB gzip', () => {
+  // 150 KB since the data router (React Router's loaders, actions and fetchers:
+  // about 20 KB gzip more than the declarative router); see docs/decisions/015.
+  it('home JavaScript before interactive stays within 150 KB gzip', () => {
     const files = staticClosure(path.join('dist/client', manifest.entry));
     for (const url of [...manifest.start, ...(manifest.routes.home ?? [])]) staticClosure(path.join('dist/client', url), files);
     const sizes = [...files].map((f) => ({ f, size: gz(f) })).sort((a, b) => b.size - a.size);
     const total = sizes.reduce((n, s) => n + s.size, 0);
-    expect(total, `home JS ${Math.round(total / KB)} KB gzip; largest: ${sizes.slice(0, 3).map((s) => `${s.f} ${Math.round(s.size / KB)} KB`).join(', ')}`).toBeLessThanOrEqual(125 * KB);
+    expect(total, `home JS ${Math.round(total / KB)} KB gzip; largest: ${sizes.slice(0, 3).map((s) => `${s.f} ${Math.round(s.size / KB)} KB`).join(', ')}`).toBeLessThanOrEqual(150 * KB);
   });
 
   it('keeps what a first page does not need out of the first bundle', () => {

@@ -54,14 +54,23 @@ export function CheckoutForm({ initial, serverErrors, busy, idempotencyKey }: Ch
     <CheckoutField name={f} label={t(`checkout.fields.${f}`)} value={form[f]} error={shown(f)} onValue={set(f)} onBlur={blur(f)} {...extra} />
   );
 
+  // A second submit before the first is through (a double click) is dropped;
+  // the idempotency key would stop a second order anyway.
+  const sending = useRef(false);
+  useEffect(() => {
+    if (!busy) sending.current = false;
+  }, [busy]);
   const submit = (e: FormEvent) => {
+    if (sending.current) return void e.preventDefault();
     setSubmitted(true);
     const found = validateCheckout(form);
-    if (busy || Object.keys(found).length > 0) {
+    if (Object.keys(found).length > 0) {
       e.preventDefault();
       const first = ORDER.find((f) => found[f]);
       formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+      return;
     }
+    sending.current = true;
   };
 
   return (

@@ -3,6 +3,7 @@
 // spec ('Product not found!', 'Size data missing!', 'N/A') are part of it. The
 // chosen size lives in the URL (?size=1), so it is server-rendered and a size
 // link works without JavaScript.
+import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Product } from '../../../shared/catalogue';
 import { quantityOf } from '../../../shared/cart';
@@ -20,6 +21,7 @@ import { unitPriceText } from './unit-price';
 export function ProductView({ product, sizeIndex }: { product: Product | undefined; sizeIndex: number }) {
   const { t, i18n } = useTranslation();
   const { cart } = useCart();
+  const { pathname } = useLocation();
   if (!product) {
     return (
       <section className="shop-message" role="alert">
@@ -93,7 +95,7 @@ export function ProductView({ product, sizeIndex }: { product: Product | undefin
               {product.sizes.map((s, i) => (
                 <Link
                   key={s.size}
-                  to={i === 0 ? '?' : `?size=${i}`}
+                  to={i === 0 ? pathname : `${pathname}?size=${i}`}
                   replace
                   preventScrollReset
                   className="sizes__button"

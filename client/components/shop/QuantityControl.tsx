@@ -6,7 +6,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useFetcher } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { MAX_LINE_QUANTITY } from '../../../shared/cart';
+import { MAX_LINE_QUANTITY, parseProductPageQuantity, parseQuantity } from '../../../shared/cart';
 import { LineFields, useCartAction } from './cart-form-fields';
 
 export interface QuantityControlProps {
@@ -25,21 +25,21 @@ export function QuantityControl({ productId, sizeIndex, quantity, label, rule }:
   const action = useCartAction();
   const setButton = useRef<HTMLButtonElement>(null);
   const [text, setText] = useState(String(quantity));
-  // The box shows the line's quantity again once a change is through (an
-  // invalid entry the cart refused included).
-  useEffect(() => {
-    if (fetcher.state === 'idle') setText(String(quantity));
-  }, [quantity, fetcher.state]);
+  useEffect(() => setText(String(quantity)), [quantity]);
   return (
     <fetcher.Form
       method="post"
       action={action}
+      noValidate
       className="quantity"
       role="group"
       aria-label={`${t('product.quantity')}: ${label}`}
       onSubmit={(e) => {
         // Enter or leaving the box posts through the hidden button; nothing to post if nothing changed.
-        if ((e.nativeEvent as SubmitEvent).submitter === setButton.current && text.trim() === String(quantity)) e.preventDefault();
+        if ((e.nativeEvent as SubmitEvent).submitter !== setButton.current) return;
+        if (text.trim() === String(quantity)) return void e.preventDefault();
+        // The box shows at once what the cart's rule makes of the entry (an invalid one included).
+        setText(String(rule === 'product' ? parseProductPageQuantity(text) : (parseQuantity(text) ?? quantity)));
       }}
     >
       <LineFields productId={productId} sizeIndex={sizeIndex} />
