@@ -1,35 +1,25 @@
 // Server-side i18next: every language file is read once at start-up (fs-backend
-// preload), detection per request is ?lng → cookie i18next → Accept-Language,
-// restricted to the 35 supported codes. The browser receives one merged
-// dictionary per language (English filling any gap) so it never needs two.
+// preload). The browser receives one merged dictionary per language (English
+// filling any gap) so it never needs two. Which language a request renders in
+// is server/language.ts's business.
 // see docs/decisions/004-languages-and-direction.md
 import path from 'node:path';
-import type { Request, RequestHandler } from 'express';
 import i18next, { type i18n as I18n, type Resource } from 'i18next';
 import FsBackend from 'i18next-fs-backend';
-import { LanguageDetector, handle } from 'i18next-http-middleware';
-import { DEFAULT_LANGUAGE, SUPPORTED_CODES, toSupportedLanguage } from '../shared/languages';
+import { DEFAULT_LANGUAGE, SUPPORTED_CODES } from '../shared/languages';
 
 export type Dictionary = Record<string, unknown>;
 
 export interface ServerI18n {
   instance: I18n;
-  middleware: RequestHandler;
   /** The dictionary the browser gets for a language: its own keys over English. */
   dictionaryFor(lng: string): Dictionary;
 }
 
 export async function createServerI18n(localesDir: string): Promise<ServerI18n> {
   const instance = i18next.createInstance();
-  const detector = new LanguageDetector(undefined, {
-    order: ['querystring', 'cookie', 'header'],
-    lookupQuerystring: 'lng',
-    lookupCookie: 'i18next',
-    caches: false,
-  });
   await instance
     .use(FsBackend)
-    .use(detector)
     .init({
       backend: { loadPath: path.join(localesDir, '{{lng}}/{{ns}}.json') },
       preload: [...SUPPORTED_CODES],
@@ -50,15 +40,8 @@ export async function createServerI18n(localesDir: string): Promise<ServerI18n> 
 
   return {
     instance,
-    middleware: handle(instance, { ignoreRoutes: ['/assets', '/images', '/api', '/locales'] }) as unknown as RequestHandler,
     dictionaryFor: (lng) => merged.get(lng) ?? english,
   };
-}
-
-/** The language a request renders in: always one of the 35 codes. */
-export function languageOf(req: Request): string {
-  const detected = (req as Request & { language?: string }).language;
-  return toSupportedLanguage(detected) ?? DEFAULT_LANGUAGE;
 }
 
 function bundle(instance: I18n, lng: string): Dictionary {

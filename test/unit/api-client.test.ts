@@ -1,6 +1,11 @@
 // The API client's error mapping (spec section 8), branch by branch, plus the
 // small pure helpers of the account screens.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { failureText } from '../../client/api/failure-text';
+import { createI18n } from '../../client/i18n/create';
+import { API_ERRORS } from '../../shared/api-errors';
 import { apiRequest } from '../../client/api/request';
 import { badgeText } from '../../client/api/notifications';
 import { formatOrderDate, toOrderView } from '../../client/api/order-shape';
@@ -102,5 +107,43 @@ describe('account helpers', () => {
     expect(safeRedirect('https://evil.example')).toBe('/');
     expect(safeRedirect('/\\evil.example')).toBe('/');
     expect(safeRedirect(null)).toBe('/');
+  });
+});
+
+describe('error codes', () => {
+  const english = JSON.parse(readFileSync(path.resolve('locales/en/translation.json'), 'utf8')) as Record<string, unknown>;
+  const hindi = JSON.parse(readFileSync(path.resolve('locales/hi/translation.json'), 'utf8')) as Record<string, unknown>;
+
+  it('keeps the code, its params and the message of a coded failure', async () => {
+    const r = await apiRequest('/api/x', { fetchImpl: respond(400, { success: false, code: 'code_wrong', message: 'Invalid code. 2 attempt(s) left.', params: { count: 2 } }) });
+    expect(!r.ok && r.failure).toEqual({ kind: 'code', code: 'code_wrong', params: { count: 2 }, message: 'Invalid code. 2 attempt(s) left.' });
+  });
+
+  it('ignores a code that is not one and params that are not plain', async () => {
+    const odd = await apiRequest('/api/x', { fetchImpl: respond(400, { success: false, code: '<b>x</b>', message: 'Odd' }) });
+    expect(!odd.ok && odd.failure).toEqual({ kind: 'message', message: 'Odd' });
+    const params = await apiRequest('/api/x', { fetchImpl: respond(400, { success: false, code: 'rate_limited', params: { x: { y: 1 } } }) });
+    expect(!params.ok && params.failure).toEqual({ kind: 'code', code: 'rate_limited' });
+  });
+
+  it('shows a known code translated, with its field and its plural, in the page language', () => {
+    const en = createI18n('en', english);
+    expect(failureText(en.t, { kind: 'code', code: 'invalid_credentials', message: 'Invalid email or password' })).toBe('Invalid Credentials!');
+    expect(failureText(en.t, { kind: 'code', code: 'field_required', params: { field: 'newPassword' } })).toBe('New password is required');
+    expect(failureText(en.t, { kind: 'code', code: 'code_wrong', params: { count: 1 } })).toBe('Invalid code. 1 attempt left.');
+    const hi = createI18n('hi', hindi);
+    expect(failureText(hi.t, { kind: 'code', code: 'invalid_credentials', message: 'Invalid email or password' })).toBe('अमान्य क्रेडेंशियल!');
+    expect(failureText(hi.t, { kind: 'code', code: 'field_required', params: { field: 'email' } })).toBe('ईमेल आवश्यक है');
+  });
+
+  it("shows the host's own message only for a code the shop does not know", () => {
+    const en = createI18n('en', english);
+    expect(failureText(en.t, { kind: 'code', code: 'order_on_hold', message: 'This order is on hold' })).toBe('This order is on hold');
+    expect(failureText(en.t, { kind: 'code', code: 'order_on_hold' })).toBe('An unexpected error occurred. Please try again later.');
+  });
+
+  it('has every code of the embedded backend translated in English', () => {
+    const en = createI18n('en', english);
+    for (const code of Object.keys(API_ERRORS)) expect(en.exists(`apiErrors.${code}`) || en.exists(`apiErrors.${code}_other`), code).toBe(true);
   });
 });
