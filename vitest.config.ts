@@ -18,6 +18,8 @@ export default defineConfig({
         test: {
           name: 'backend',
           include: ['test/backend/**/*.test.ts'],
+          // Tests of PostgreSQL alone (a database that goes away) run in backend-pg.
+          exclude: ['test/backend/postgres/**'],
           environment: 'node',
           testTimeout: 20_000,
         },

@@ -94,9 +94,10 @@ async function runPrimary(config: Config, scale: ScaleConfig, logger: Logger) {
     return worker;
   };
 
-  cluster.on('listening', (_worker, address) => {
-    const listening = Object.values(cluster.workers ?? {}).filter((w) => w?.isConnected()).length;
-    if (!announced && listening >= scale.webConcurrency) {
+  const listening = new Set<number>();
+  cluster.on('listening', (worker, address) => {
+    listening.add(worker.id);
+    if (!announced && listening.size >= scale.webConcurrency) {
       announced = true;
       logger.info({ url: publicAddress(config, address.port), workers: scale.webConcurrency, pid: process.pid }, 'Too More is listening');
     }
@@ -105,6 +106,7 @@ async function runPrimary(config: Config, scale: ScaleConfig, logger: Logger) {
   cluster.on('exit', (worker: Worker, code, signal) => {
     const lived = Date.now() - (startedAt.get(worker.id) ?? 0);
     startedAt.delete(worker.id);
+    listening.delete(worker.id);
     if (stopping) {
       if (Object.keys(cluster.workers ?? {}).length === 0) void finish(0);
       return;

@@ -1,0 +1,94 @@
+// The shared rate-limit store: fixed windows in the rate_limits table, counted
+// by one statement, so two connections (two processes) count together.
+import { afterEach, describe, expect, it } from 'vitest';
+import { openStore, type Db } from '../../backend/db';
+import { migrate } from '../../backend/migrations';
+import { RateLimiter, RateLimitStore } from '../../backend/rate-limit';
+import { makeBackend, tempDir, type TestBackend } from './helpers';
+
+const open: TestBackend[] = [];
+const extra: Db[] = [];
+afterEach(async () => {
+  for (const db of extra.splice(0)) await db.close();
+  for (const b of open.splice(0)) await b.dispose();
+});
+
+async function backend() {
+  const b = await makeBackend();
+  open.push(b);
+  return b;
+}
+
+/** A second connection to the same store, as another process would have. */
+async function secondConnection(b: TestBackend): Promise<Db> {
+  const db = openStore({ dataDir: b.dataDir, databaseUrl: b.databaseUrl });
+  await migrate(db);
+  extra.push(db);
+  return db;
+}
+
+describe('RateLimitStore', () => {
+  it('counts hits in a window, starts a new window when it ends, and gets, decrements and resets a key', async () => {
+    const b = await backend();
+    let now = 1_000_000;
+    const store = new RateLimitStore(b.db, () => now);
+    expect(await store.get('ip:1')).toBeUndefined();
+    expect(await store.increment('ip:1', 60_000)).toEqual({ totalHits: 1, resetTime: new Date(1_060_000) });
+    now += 30_000;
+    expect(await store.increment('ip:1', 60_000)).toEqual({ totalHits: 2, resetTime: new Date(1_060_000) });
+    expect(await store.get('ip:1')).toEqual({ totalHits: 2, resetTime: new Date(1_060_000) });
+    await store.decrement('ip:1');
+    expect((await store.get('ip:1'))!.totalHits).toBe(1);
+    expect((await store.increment('ip:2', 60_000)).totalHits).toBe(1);
+    now = 1_060_000;
+    expect(await store.get('ip:1')).toBeUndefined();
+    expect(await store.increment('ip:1', 60_000)).toEqual({ totalHits: 1, resetTime: new Date(1_120_000) });
+    await store.resetKey('ip:1');
+    expect(await store.get('ip:1')).toBeUndefined();
+    expect(await store.get('ip:2')).toEqual({ totalHits: 1, resetTime: new Date(1_090_000) });
+  });
+
+  it('deletes ended windows as it goes', async () => {
+    const b = await backend();
+    let now = 5_000_000;
+    const store = new RateLimitStore(b.db, () => now);
+    await store.increment('old', 1000);
+    now += 120_000;
+    await store.increment('new', 1000);
+    const keys = await b.db.all<{ key: string }>('SELECT key FROM rate_limits ORDER BY key');
+    expect(keys.map((k) => k.key)).toEqual(['new']);
+  });
+
+  it('counts every hit sent at once through two connections', async () => {
+    const b = await backend();
+    const other = await secondConnection(b);
+    const stores = [new RateLimitStore(b.db), new RateLimitStore(other)];
+    const results = await Promise.all(Array.from({ length: 40 }, (_, i) => stores[i % 2]!.increment('email:a@b.in', 60_000)));
+    expect(results.map((r) => r.totalHits).sort((x, y) => x - y)).toEqual(Array.from({ length: 40 }, (_, i) => i + 1));
+    expect((await stores[0]!.get('email:a@b.in'))!.totalHits).toBe(40);
+  });
+});
+
+describe('RateLimiter', () => {
+  it('answers 429 once any key is over the limit, and keeps limits apart by name', async () => {
+    const b = await backend();
+    const store = new RateLimitStore(b.db);
+    const auth = new RateLimiter(store, 'auth', { limit: 2, windowMs: 60_000 });
+    const code = new RateLimiter(store, 'code', { limit: 2, windowMs: 60_000 });
+    await auth.hit('ip:1', 'email:a@b.in');
+    await auth.hit('ip:2', 'email:a@b.in');
+    await expect(auth.hit('ip:3', 'email:a@b.in')).rejects.toMatchObject({ status: 429, code: 'rate_limited' });
+    await code.hit('ip:1', 'email:a@b.in');
+    expect((await store.get('auth:email:a@b.in'))!.totalHits).toBe(3);
+    expect((await store.get('code:email:a@b.in'))!.totalHits).toBe(1);
+  });
+});
+
+describe('the store chosen', () => {
+  it('is SQLite in DATA_DIR without a database URL', async () => {
+    const db = openStore({ dataDir: tempDir(), databaseUrl: null });
+    extra.push(db);
+    expect(db.dialect).toBe('sqlite');
+    expect(db.description).toMatch(/too-more\.db$/);
+  });
+});
