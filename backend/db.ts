@@ -212,8 +212,11 @@ export class PostgresDb implements Db {
     }
   }
 
-  async close(): Promise<void> {
-    await this.pool.end();
+  private ended: Promise<void> | null = null;
+
+  close(): Promise<void> {
+    this.ended ??= this.pool.end();
+    return this.ended;
   }
 }
 
