@@ -33,6 +33,13 @@ export interface BackendOptions {
   waitForDatabase?: boolean;
   /** Milliseconds between migration attempts when not waiting (default 2000). */
   retryMs?: number;
+  /**
+   * Which hops' X-Forwarded-For to believe for the client address that the
+   * per-IP limits count (Express 'trust proxy'; TRUST_PROXY). Default
+   * 'loopback': the BFF on the same machine. Behind a load balancer and BFFs
+   * on a private network: 'loopback, uniquelocal'.
+   */
+  trustProxy?: string;
 }
 
 export interface BackendApp {
@@ -78,7 +85,7 @@ export async function createBackendApp(options: BackendOptions): Promise<Backend
   const rateLimits = new RateLimitStore(db);
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', 'loopback');
+  app.set('trust proxy', trustProxySetting(options.trustProxy));
   app.use((_req, res, next) => {
     res.set('Cache-Control', 'no-store');
     next();
@@ -122,4 +129,11 @@ export async function createBackendApp(options: BackendOptions): Promise<Backend
       await db.close();
     },
   };
+}
+
+/** A TRUST_PROXY value as Express takes it: a hop count, or names and CIDRs. */
+function trustProxySetting(value: string | undefined): number | string[] {
+  if (!value) return ['loopback'];
+  if (/^\d+$/.test(value)) return Number(value);
+  return value.split(',').map((part) => part.trim()).filter(Boolean);
 }

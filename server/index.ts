@@ -7,10 +7,14 @@
 //   forks that many BFF workers sharing the port, pointed at it through
 //   API_URL. The workers keep no state of their own; a worker that dies is
 //   replaced; SIGTERM/SIGINT stop every worker gracefully, then the backend.
+//
+// `node dist/server/index.js backend` runs the backend alone instead (the
+// scaled layout's API host; backend/serve.ts).
 import cluster, { type Worker } from 'node:cluster';
 import type { Server } from 'node:http';
 import type { Logger } from 'pino';
 import { startBackend, type RunningBackend } from '../backend/index';
+import { runBackendProcess } from '../backend/serve';
 import { createApp } from './app';
 import { readConfig, readScaleConfig, type Config, type ScaleConfig } from './config';
 import { createLogger } from './logger';
@@ -20,6 +24,8 @@ const SHUTDOWN_GRACE_MS = 10_000;
 const CRASH_LOOP_MS = 5_000;
 
 async function main() {
+  // The image's other role: `node dist/server/index.js backend` is the backend alone.
+  if (process.argv[2] === 'backend') return runBackendProcess();
   const config = readConfig();
   const scale = readScaleConfig();
   const logger = createLogger(config.logLevel);

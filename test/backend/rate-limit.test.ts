@@ -1,5 +1,6 @@
 // The shared rate-limit store: fixed windows in the rate_limits table, counted
 // by one statement, so two connections (two processes) count together.
+import request from 'supertest';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openStore, type Db } from '../../backend/db';
 import { migrate } from '../../backend/migrations';
@@ -90,5 +91,23 @@ describe('the store chosen', () => {
     extra.push(db);
     expect(db.dialect).toBe('sqlite');
     expect(db.description).toMatch(/too-more\.db$/);
+  });
+});
+
+describe('the client address the per-IP limits count', () => {
+  it('is the one the trusted proxies report, not a proxy of the chain nor one the client made up', async () => {
+    const b = await makeBackend({ trustProxy: 'loopback, uniquelocal' });
+    open.push(b);
+    // Client → load balancer (10.0.0.5) → BFF; the client made up the first entry.
+    await request(b.app).post('/api/auth/login').set('X-Forwarded-For', '198.51.100.7, 203.0.113.9, 10.0.0.5').send({ email: 'x@y.in', password: 'whatever1' }).expect(401);
+    const keys = (await b.db.all<{ key: string }>("SELECT key FROM rate_limits WHERE key LIKE 'auth:ip:%'")).map((r) => r.key);
+    expect(keys).toEqual(['auth:ip:203.0.113.9']);
+  });
+
+  it('by default believes only the loopback hop (the BFF on the same machine)', async () => {
+    const b = await backend();
+    await request(b.app).post('/api/auth/login').set('X-Forwarded-For', '203.0.113.9, 10.0.0.5').send({ email: 'x@y.in', password: 'whatever1' }).expect(401);
+    const keys = (await b.db.all<{ key: string }>("SELECT key FROM rate_limits WHERE key LIKE 'auth:ip:%'")).map((r) => r.key);
+    expect(keys).toEqual(['auth:ip:10.0.0.5']);
   });
 });
