@@ -15,7 +15,11 @@ export interface ServerProcess {
   stop(signal?: NodeJS.Signals): Promise<number | null>;
 }
 
-/** Starts the production entry and resolves once it logs "Too More is listening". */
+/**
+ * Starts the production entry and resolves once it logs "Too More is listening"
+ * (PORT 0, the default), or, given a PORT, once its /readyz answers 200 (so
+ * LOG_LEVEL may be quieter than info).
+ */
 export function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
   const child = spawn(process.execPath, ['dist/server/index.js'], {
     cwd: root,
@@ -46,6 +50,17 @@ export function startServerProcess(env: Record<string, string>): Promise<ServerP
       });
     };
     child.stdout!.on('data', onData);
+    if (env.PORT && env.PORT !== '0') {
+      const url = `http://127.0.0.1:${env.PORT}`;
+      const poll = async () => {
+        if (child.exitCode !== null) return;
+        const ready = await fetch(`${url}/readyz`).then((r) => r.ok, () => false);
+        if (!ready) return void setTimeout(poll, 100);
+        out += `{"msg":"Too More is listening","url":"${url}"}\n`;
+        onData();
+      };
+      void poll();
+    }
     void exited.then((code) => {
       clearTimeout(timer);
       reject(new Error(`server exited early with ${code}: ${out}`));
