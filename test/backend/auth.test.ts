@@ -43,6 +43,18 @@ describe('register', () => {
   });
 });
 
+describe('register at the same moment', () => {
+  it('creates one account for two sign-ups of one address sent at once, and answers the other 409', async () => {
+    // Both pass the "already taken?" check before either has hashed its password.
+    const [first, second] = await Promise.all(
+      ['mango-lassi-9', 'guava-fizz-22'].map((password) => request(b.app).post('/api/auth/register').send({ name: 'Asha', email: 'asha@example.in', password })),
+    );
+    expect([first!.status, second!.status].sort()).toEqual([201, 409]);
+    expect([first!.body.code, second!.body.code]).toContain('email_taken');
+    expect(await count(b, 'users')).toBe(1);
+  });
+});
+
 describe('login, session and logout', () => {
   it('rejects a wrong password and an unknown email with the same answer', async () => {
     await signUp(b.agent());
