@@ -29,7 +29,10 @@ export interface Queryable {
 }
 
 export interface Db extends Queryable {
-  /** Runs `work` in one transaction: all of it is written, or none. */
+  /**
+   * Runs `work` in one transaction: all of it is written, or none. Inside it,
+   * use `tx` only (on SQLite the Db itself waits for the transaction to end).
+   */
   transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
   /** Where the data lives, for logs (never a password). */
   readonly description: string;
