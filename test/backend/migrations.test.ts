@@ -1,5 +1,6 @@
 // Migrations run at start-up on either store, once, even when two processes
 // start together; /readyz says whether this process can serve.
+import { rmSync } from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
 import request from 'supertest';
 import { openStore, type Db } from '../../backend/db';
@@ -13,8 +14,12 @@ afterEach(async () => {
 
 async function emptyStore(): Promise<{ dataDir: string; database: TestDatabase }> {
   const database = await testDatabase();
-  cleanup.push(() => database.drop());
-  return { dataDir: tempDir(), database };
+  const dataDir = tempDir();
+  cleanup.push(async () => {
+    await database.drop();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+  return { dataDir, database };
 }
 
 function open(dataDir: string, database: TestDatabase): Db {

@@ -1,5 +1,6 @@
 // The shared rate-limit store: fixed windows in the rate_limits table, counted
 // by one statement, so two connections (two processes) count together.
+import { rmSync } from 'node:fs';
 import request from 'supertest';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openStore, type Db } from '../../backend/db';
@@ -87,10 +88,12 @@ describe('RateLimiter', () => {
 
 describe('the store chosen', () => {
   it('is SQLite in DATA_DIR without a database URL', async () => {
-    const db = openStore({ dataDir: tempDir(), databaseUrl: null });
-    extra.push(db);
+    const dataDir = tempDir();
+    const db = openStore({ dataDir, databaseUrl: null });
     expect(db.dialect).toBe('sqlite');
     expect(db.description).toMatch(/too-more\.db$/);
+    await db.close();
+    rmSync(dataDir, { recursive: true, force: true });
   });
 });
 

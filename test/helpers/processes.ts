@@ -31,7 +31,11 @@ export function startServerProcess(env: Record<string, string>): Promise<ServerP
   child.stderr!.on('data', (chunk: Buffer) => (out += chunk.toString()));
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start in 30 s: ${out}`)), 30_000);
+    const timer = setTimeout(() => {
+      // Never leave it behind.
+      child.kill('SIGKILL');
+      reject(new Error(`server did not start in 30 s: ${out}`));
+    }, 30_000);
     const onData = () => {
       const line = out.split('\n').find((l) => l.includes('Too More is listening'));
       const m = line && /"url":"(http:\/\/127\.0\.0\.1:\d+)"/.exec(line);
