@@ -1,7 +1,7 @@
 import { defineConfig } from 'vitest/config';
 
-// Four projects, one per test level. `npm test` runs them all; each can run alone
-// with `vitest run --project <name>`.
+// One project per test level (plus backend-pg when TEST_DATABASE_URL is set).
+// `npm test` runs them all; each can run alone with `vitest run --project <name>`.
 export default defineConfig({
   test: {
     projects: [
@@ -18,10 +18,28 @@ export default defineConfig({
         test: {
           name: 'backend',
           include: ['test/backend/**/*.test.ts'],
+          // Tests of PostgreSQL alone (a database that goes away) run in backend-pg.
+          exclude: ['test/backend/postgres/**'],
           environment: 'node',
           testTimeout: 20_000,
         },
       },
+      // The same backend suite against PostgreSQL, when a server is given
+      // (.ci/run starts a throwaway one: test/helpers/postgres.ts).
+      ...(process.env.TEST_DATABASE_URL
+        ? [
+            {
+              extends: true,
+              test: {
+                name: 'backend-pg',
+                include: ['test/backend/**/*.test.ts'],
+                environment: 'node',
+                testTimeout: 20_000,
+                env: { TEST_STORE: 'postgres' },
+              },
+            },
+          ]
+        : []),
       {
         extends: true,
         test: {

@@ -1,17 +1,21 @@
-// The embedded API host as an Express app (spec section 7 plus orders).
+// The embedded API host as an Express app (spec section 7 plus orders), on
+// SQLite in DATA_DIR or on PostgreSQL when a database URL is given.
 import cookieParser from 'cookie-parser';
 import express, { type Express } from 'express';
 import { pino, type Logger } from 'pino';
 import { authRoutes } from './auth';
-import { openDatabase, type Db } from './db';
-import { errorHandler, notFound } from './http-errors';
+import { openStore, type Db } from './db';
+import { errorHandler, notFound, sendError } from './http-errors';
 import { createMailer, type SendMail } from './mail';
+import { LATEST_VERSION, migrate, schemaVersion } from './migrations';
 import { notificationRoutes } from './notifications';
 import { orderRoutes } from './orders';
-import { RateLimiter, type RateLimitOptions } from './rate-limit';
+import { RateLimiter, RateLimitStore, type RateLimitOptions } from './rate-limit';
 
 export interface BackendOptions {
   dataDir: string;
+  /** `postgres://…`: keep everything in PostgreSQL (DATABASE_URL); unset: SQLite in dataDir. */
+  databaseUrl?: string | null;
   publicUrl?: string;
   smtpUrl?: string;
   logger?: Logger;
@@ -20,27 +24,86 @@ export interface BackendOptions {
   /** Code requests and checks per IP and per email (default 10 per 15 min). */
   codeRateLimit?: RateLimitOptions;
   sendMail?: SendMail;
+  /**
+   * Default true: the app is made only once the database is migrated, and a
+   * failure throws. false: when the first attempt fails, the app is made all
+   * the same and keeps retrying in the background (/readyz answers 503 and
+   * API calls 503 until the migrations have run).
+   */
+  waitForDatabase?: boolean;
+  /** Milliseconds between migration attempts when not waiting (default 2000). */
+  retryMs?: number;
+  /**
+   * Which hops' X-Forwarded-For to believe for the client address that the
+   * per-IP limits count (Express 'trust proxy'; TRUST_PROXY). Default
+   * 'loopback': the BFF on the same machine. Behind a load balancer and BFFs
+   * on a private network: 'loopback, uniquelocal'.
+   */
+  trustProxy?: string;
 }
 
 export interface BackendApp {
   app: Express;
   db: Db;
-  close(): void;
+  /** Whether the migrations have run in this process. */
+  migrated(): boolean;
+  close(): Promise<void>;
 }
 
-export function createBackendApp(options: BackendOptions): BackendApp {
+export async function createBackendApp(options: BackendOptions): Promise<BackendApp> {
   const logger = options.logger ?? pino({ level: 'info', base: { service: 'too-more-backend' } });
-  const db = openDatabase(options.dataDir);
+  const db = openStore(options);
   const sendMail = options.sendMail ?? createMailer({ smtpUrl: options.smtpUrl, dataDir: options.dataDir, logger });
   const fifteenMinutes = 15 * 60 * 1000;
+  let migrated = false;
+  let closed = false;
 
+  const tryMigrating = async (attempt: number) => {
+    try {
+      await migrate(db);
+      migrated = true;
+      if (attempt > 1) logger.info({ store: db.description, version: LATEST_VERSION }, 'database migrated');
+    } catch (error) {
+      if (options.waitForDatabase !== false) {
+        await db.close().catch(() => undefined);
+        throw error;
+      }
+      logger.warn({ store: db.description, attempt, err: (error as Error).message }, 'database not ready; retrying');
+    }
+  };
+  await tryMigrating(1);
+  if (!migrated) {
+    // Keep trying in the background; /readyz answers 503 meanwhile.
+    void (async () => {
+      for (let attempt = 2; !closed && !migrated; attempt++) {
+        await new Promise((r) => setTimeout(r, options.retryMs ?? 2000).unref());
+        if (!closed) await tryMigrating(attempt);
+      }
+    })();
+  }
+
+  const rateLimits = new RateLimitStore(db);
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', 'loopback');
+  app.set('trust proxy', trustProxySetting(options.trustProxy));
   app.use((_req, res, next) => {
     res.set('Cache-Control', 'no-store');
     next();
   });
+  // Liveness: the process answers.
+  app.get('/healthz', (_req, res) => void res.json({ status: 'ok', uptime: Math.round(process.uptime()) }));
+  // Readiness: the database answers and carries this code's schema.
+  app.get('/readyz', async (_req, res) => {
+    if (!migrated) return void res.status(503).json({ status: 'unavailable', reason: 'migrations have not run', store: db.dialect });
+    try {
+      const version = await schemaVersion(db);
+      if (version < LATEST_VERSION) return void res.status(503).json({ status: 'unavailable', reason: 'migrations have not run', store: db.dialect });
+      res.json({ status: 'ready', store: db.dialect, schema: version });
+    } catch {
+      res.status(503).json({ status: 'unavailable', reason: 'database unreachable', store: db.dialect });
+    }
+  });
+  app.use((_req, res, next) => (migrated ? next() : sendError(res, 503, 'server_error')));
   app.use(express.json({ limit: '32kb', strict: true }));
   app.use(cookieParser());
   app.use(
@@ -48,8 +111,8 @@ export function createBackendApp(options: BackendOptions): BackendApp {
       db,
       sendMail,
       secureCookies: options.publicUrl?.startsWith('https:') ?? false,
-      authLimiter: new RateLimiter(options.authRateLimit ?? { limit: 20, windowMs: fifteenMinutes }),
-      codeLimiter: new RateLimiter(options.codeRateLimit ?? { limit: 10, windowMs: fifteenMinutes }),
+      authLimiter: new RateLimiter(rateLimits, 'auth', options.authRateLimit ?? { limit: 20, windowMs: fifteenMinutes }),
+      codeLimiter: new RateLimiter(rateLimits, 'code', options.codeRateLimit ?? { limit: 10, windowMs: fifteenMinutes }),
       logger,
     }),
   );
@@ -57,5 +120,20 @@ export function createBackendApp(options: BackendOptions): BackendApp {
   app.use(orderRoutes(db));
   app.use(notFound);
   app.use(errorHandler(logger));
-  return { app, db, close: () => db.close() };
+  return {
+    app,
+    db,
+    migrated: () => migrated,
+    close: async () => {
+      closed = true;
+      await db.close();
+    },
+  };
+}
+
+/** A TRUST_PROXY value as Express takes it: a hop count, or names and CIDRs. */
+function trustProxySetting(value: string | undefined): number | string[] {
+  if (!value) return ['loopback'];
+  if (/^\d+$/.test(value)) return Number(value);
+  return value.split(',').map((part) => part.trim()).filter(Boolean);
 }

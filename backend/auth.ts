@@ -2,7 +2,7 @@
 import express, { type Router } from 'express';
 import type { Logger } from 'pino';
 import { canIssue, consumeCode, issueCode } from './codes';
-import type { Db } from './db';
+import { isUniqueViolation, type Db } from './db';
 import { HttpError, sendError } from './http-errors';
 import type { SendMail } from './mail';
 import type { RateLimiter } from './rate-limit';
@@ -29,18 +29,23 @@ interface UserRow {
 
 export function authRoutes({ db, sendMail, secureCookies, authLimiter, codeLimiter }: AuthDeps): Router {
   const router = express.Router();
-  const findByEmail = (address: string) => db.prepare('SELECT * FROM users WHERE email = ?').get(address) as UserRow | undefined;
+  const findByEmail = (address: string) => db.get<UserRow>('SELECT * FROM users WHERE email = ?', address);
 
   router.post('/api/auth/register', async (req, res) => {
     const b = body(req.body);
     const name = text(b.name, 'name', 100);
     const address = email(b.email);
     const pass = password(b.password);
-    authLimiter.hit(`ip:${req.ip}`, `email:${address}`);
-    if (findByEmail(address)) throw new HttpError(409, 'email_taken');
+    await authLimiter.hit(`ip:${req.ip}`, `email:${address}`);
+    if (await findByEmail(address)) throw new HttpError(409, 'email_taken');
     const hash = await hashPassword(pass);
-    const result = db.prepare('INSERT INTO users (name, email, password_hash, created_at) VALUES (?, ?, ?, ?)').run(name, address, hash, new Date().toISOString());
-    createSession(db, res, Number(result.lastInsertRowid), secureCookies);
+    const created = await db
+      .get<{ id: number }>('INSERT INTO users (name, email, password_hash, created_at) VALUES (?, ?, ?, ?) RETURNING id', name, address, hash, new Date().toISOString())
+      .catch((error: unknown) => {
+        // The same address signed up meanwhile, through this process or another.
+        throw isUniqueViolation(error) ? new HttpError(409, 'email_taken') : error;
+      });
+    await createSession(db, res, created!.id, secureCookies);
     res.status(201).json({ success: true, message: 'Account created successfully' });
   });
 
@@ -48,36 +53,36 @@ export function authRoutes({ db, sendMail, secureCookies, authLimiter, codeLimit
     const b = body(req.body);
     const address = email(b.email);
     if (typeof b.password !== 'string' || b.password === '') throw new HttpError(400, 'field_required', { field: 'password' });
-    authLimiter.hit(`ip:${req.ip}`, `email:${address}`);
-    const user = findByEmail(address);
+    await authLimiter.hit(`ip:${req.ip}`, `email:${address}`);
+    const user = await findByEmail(address);
     // Compare even for unknown emails so timing does not reveal which exist.
     const ok = await verifyPassword(b.password, user?.password_hash ?? DUMMY_HASH);
     if (!user || !ok) throw new HttpError(401, 'invalid_credentials');
-    createSession(db, res, user.id, secureCookies);
+    await createSession(db, res, user.id, secureCookies);
     res.json({ success: true, message: 'Login successful' });
   });
 
-  router.post('/api/auth/logout', (req, res) => {
-    endSession(db, req, res, secureCookies);
+  router.post('/api/auth/logout', async (req, res) => {
+    await endSession(db, req, res, secureCookies);
     res.json({ success: true, message: 'Logged out' });
   });
 
-  router.get('/api/auth/is-auth', (req, res) => {
-    if (!currentUser(db, req)) return sendError(res, 401, 'not_authenticated');
+  router.get('/api/auth/is-auth', async (req, res) => {
+    if (!(await currentUser(db, req))) return sendError(res, 401, 'not_authenticated');
     res.json({ success: true });
   });
 
-  router.get('/api/user/data', (req, res) => {
-    const user = requireUser(db, req);
+  router.get('/api/user/data', async (req, res) => {
+    const user = await requireUser(db, req);
     res.json({ success: true, userData: { name: user.name, email: user.email, isAccountVerified: user.is_verified === 1 } });
   });
 
   router.post('/api/auth/send-verify-otp', async (req, res) => {
-    const user = requireUser(db, req);
-    codeLimiter.hit(`ip:${req.ip}`, `email:${user.email}`);
+    const user = await requireUser(db, req);
+    await codeLimiter.hit(`ip:${req.ip}`, `email:${user.email}`);
     if (user.is_verified) throw new HttpError(400, 'already_verified');
-    if (!canIssue(db, user.id, 'verify')) throw new HttpError(429, 'code_recently_sent');
-    const code = issueCode(db, user.id, 'verify');
+    if (!(await canIssue(db, user.id, 'verify'))) throw new HttpError(429, 'code_recently_sent');
+    const code = await issueCode(db, user.id, 'verify');
     await sendMail({
       to: user.email,
       subject: 'Verify your Too More account',
@@ -86,23 +91,23 @@ export function authRoutes({ db, sendMail, secureCookies, authLimiter, codeLimit
     res.json({ success: true, message: 'Verification code sent to your email' });
   });
 
-  router.post('/api/auth/verify-account', (req, res) => {
-    const user = requireUser(db, req);
+  router.post('/api/auth/verify-account', async (req, res) => {
+    const user = await requireUser(db, req);
     const code = otp(body(req.body).otp);
-    codeLimiter.hit(`ip:${req.ip}`, `email:${user.email}`);
+    await codeLimiter.hit(`ip:${req.ip}`, `email:${user.email}`);
     if (user.is_verified) return void res.json({ success: true, message: 'Your account is already verified' });
-    consumeCode(db, user.id, 'verify', code);
-    db.prepare('UPDATE users SET is_verified = 1 WHERE id = ?').run(user.id);
+    await consumeCode(db, user.id, 'verify', code);
+    await db.run('UPDATE users SET is_verified = 1 WHERE id = ?', user.id);
     res.json({ success: true, message: 'Email verified successfully' });
   });
 
   router.post('/api/auth/send-reset-otp', async (req, res) => {
     const address = email(body(req.body).email);
-    codeLimiter.hit(`ip:${req.ip}`, `email:${address}`);
-    const user = findByEmail(address);
+    await codeLimiter.hit(`ip:${req.ip}`, `email:${address}`);
+    const user = await findByEmail(address);
     // The same answer whether or not the address has an account.
-    if (user && canIssue(db, user.id, 'reset')) {
-      const code = issueCode(db, user.id, 'reset');
+    if (user && (await canIssue(db, user.id, 'reset'))) {
+      const code = await issueCode(db, user.id, 'reset');
       await sendMail({
         to: user.email,
         subject: 'Reset your Too More password',
@@ -117,13 +122,15 @@ export function authRoutes({ db, sendMail, secureCookies, authLimiter, codeLimit
     const address = email(b.email);
     const code = otp(b.otp);
     const newPassword = password(b.newPassword, 'newPassword');
-    codeLimiter.hit(`ip:${req.ip}`, `email:${address}`);
-    const user = findByEmail(address);
+    await codeLimiter.hit(`ip:${req.ip}`, `email:${address}`);
+    const user = await findByEmail(address);
     if (!user) throw new HttpError(400, 'code_invalid');
-    consumeCode(db, user.id, 'reset', code);
+    await consumeCode(db, user.id, 'reset', code);
     const hash = await hashPassword(newPassword);
-    db.prepare('UPDATE users SET password_hash = ? WHERE id = ?').run(hash, user.id);
-    revokeAllSessions(db, user.id);
+    await db.transaction(async (tx) => {
+      await tx.run('UPDATE users SET password_hash = ? WHERE id = ?', hash, user.id);
+      await revokeAllSessions(tx, user.id);
+    });
     res.json({ success: true, message: 'Password has been reset successfully' });
   });
 

@@ -2,7 +2,7 @@
 // 6 digits from crypto.randomInt, stored hashed, 5 wrong tries at most, a new
 // one at most once a minute.
 import { timingSafeEqual } from 'node:crypto';
-import type { Db } from './db';
+import type { Db, Queryable } from './db';
 import { HttpError } from './http-errors';
 import { newCode, sha256 } from './secrets';
 
@@ -21,40 +21,56 @@ interface CodeRow {
 }
 
 /** Whether a new code may be sent now (the last one is at least a minute old). */
-export function canIssue(db: Db, userId: number, purpose: Purpose, now = Date.now()): boolean {
-  const last = db.prepare('SELECT MAX(created_at) AS t FROM codes WHERE user_id = ? AND purpose = ?').get(userId, purpose) as { t: number | null };
-  return last.t === null || now - last.t >= RESEND_AFTER_MS;
+export async function canIssue(db: Queryable, userId: number, purpose: Purpose, now = Date.now()): Promise<boolean> {
+  const last = await db.get<{ t: number | null }>('SELECT MAX(created_at) AS t FROM codes WHERE user_id = ? AND purpose = ?', userId, purpose);
+  return last?.t == null || now - last.t >= RESEND_AFTER_MS;
 }
 
 /** Replaces any open code of this purpose with a new one and returns it. */
-export function issueCode(db: Db, userId: number, purpose: Purpose, now = Date.now()): string {
+export async function issueCode(db: Db, userId: number, purpose: Purpose, now = Date.now()): Promise<string> {
   const code = newCode();
-  db.prepare('UPDATE codes SET used = 1 WHERE user_id = ? AND purpose = ? AND used = 0').run(userId, purpose);
-  db.prepare('INSERT INTO codes (user_id, purpose, code_hash, expires_at, created_at) VALUES (?, ?, ?, ?, ?)').run(
-    userId,
-    purpose,
-    sha256(code),
-    now + CODE_LIFETIME_MS[purpose],
-    now,
-  );
+  await db.transaction(async (tx) => {
+    await tx.run('UPDATE codes SET used = 1 WHERE user_id = ? AND purpose = ? AND used = 0', userId, purpose);
+    await tx.run(
+      'INSERT INTO codes (user_id, purpose, code_hash, expires_at, created_at) VALUES (?, ?, ?, ?, ?)',
+      userId,
+      purpose,
+      sha256(code),
+      now + CODE_LIFETIME_MS[purpose],
+      now,
+    );
+  });
   return code;
 }
 
-/** Consumes the code or throws a 400 saying why it cannot be used. */
-export function consumeCode(db: Db, userId: number, purpose: Purpose, code: string, now = Date.now()): void {
-  const row = db
-    .prepare('SELECT id, code_hash, expires_at, attempts, created_at FROM codes WHERE user_id = ? AND purpose = ? AND used = 0 ORDER BY id DESC LIMIT 1')
-    .get(userId, purpose) as CodeRow | undefined;
+/**
+ * Consumes the code or throws a 400 saying why it cannot be used. Each step is
+ * one conditional UPDATE, so wrong tries count and a code is used once even
+ * when several processes check codes for the same account at the same time.
+ */
+export async function consumeCode(db: Queryable, userId: number, purpose: Purpose, code: string, now = Date.now()): Promise<void> {
+  const row = await db.get<CodeRow>(
+    'SELECT id, code_hash, expires_at, attempts, created_at FROM codes WHERE user_id = ? AND purpose = ? AND used = 0 ORDER BY id DESC LIMIT 1',
+    userId,
+    purpose,
+  );
   if (!row) throw new HttpError(400, 'code_invalid');
   if (row.expires_at <= now) {
-    db.prepare('UPDATE codes SET used = 1 WHERE id = ?').run(row.id);
+    await db.run('UPDATE codes SET used = 1 WHERE id = ?', row.id);
     throw new HttpError(400, 'code_expired');
   }
   const matches = timingSafeEqual(Buffer.from(sha256(code), 'hex'), Buffer.from(row.code_hash, 'hex'));
   if (!matches) {
-    const attempts = row.attempts + 1;
-    db.prepare('UPDATE codes SET attempts = ?, used = ? WHERE id = ?').run(attempts, attempts >= MAX_ATTEMPTS ? 1 : 0, row.id);
+    const counted = await db.get<{ attempts: number }>(
+      'UPDATE codes SET attempts = attempts + 1, used = CASE WHEN attempts + 1 >= ? THEN 1 ELSE 0 END WHERE id = ? AND used = 0 RETURNING attempts',
+      MAX_ATTEMPTS,
+      row.id,
+    );
+    // Gone meanwhile: another process used it up or replaced it.
+    if (!counted) throw new HttpError(400, 'code_invalid');
+    const { attempts } = counted;
     throw attempts >= MAX_ATTEMPTS ? new HttpError(400, 'code_exhausted') : new HttpError(400, 'code_wrong', { count: MAX_ATTEMPTS - attempts });
   }
-  db.prepare('UPDATE codes SET used = 1 WHERE id = ?').run(row.id);
+  const used = await db.run('UPDATE codes SET used = 1 WHERE id = ? AND used = 0', row.id);
+  if (used.changes === 0) throw new HttpError(400, 'code_invalid');
 }

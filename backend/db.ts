@@ -1,32 +1,230 @@
-// The embedded backend's database: node:sqlite in WAL mode with a busy
-// timeout and foreign keys, migrated at start-up.
+// The embedded backend's data-access layer: one small asynchronous interface
+// with two stores behind it (docs/decisions/014-database-layer.md).
+//
+// - node:sqlite in DATA_DIR (the default): WAL mode, a busy timeout, foreign
+//   keys on. One connection per process; transactions on it are queued so
+//   that statements of concurrent requests never mix.
+// - PostgreSQL when DATABASE_URL is set: a `pg` connection pool; any number of
+//   processes on any number of machines share it.
+//
+// SQL is written once with `?` placeholders (turned into `$1, $2…` for
+// PostgreSQL) in the dialect both stores understand: INSERT … RETURNING,
+// ON CONFLICT … DO NOTHING / DO UPDATE, COALESCE, LIMIT/OFFSET.
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { DatabaseSync } from 'node:sqlite';
-import { migrate } from './migrations';
+import { DatabaseSync, type StatementSync } from 'node:sqlite';
+import pg from 'pg';
+import { migrateSqlite } from './migrations';
 
-export type Db = DatabaseSync;
+export type Dialect = 'sqlite' | 'postgres';
+export type Param = string | number | null;
 
-export function openDatabase(dataDir: string): Db {
-  mkdirSync(dataDir, { recursive: true });
-  const db = new DatabaseSync(path.join(dataDir, 'too-more.db'));
-  db.exec('PRAGMA journal_mode = WAL');
-  db.exec('PRAGMA busy_timeout = 5000');
-  db.exec('PRAGMA foreign_keys = ON');
-  db.exec('PRAGMA synchronous = NORMAL');
-  migrate(db);
-  return db;
+/** What a request handler needs: read rows, write rows. */
+export interface Queryable {
+  readonly dialect: Dialect;
+  all<T>(sql: string, ...params: Param[]): Promise<T[]>;
+  get<T>(sql: string, ...params: Param[]): Promise<T | undefined>;
+  /** Runs a statement and answers how many rows it changed. */
+  run(sql: string, ...params: Param[]): Promise<{ changes: number }>;
 }
 
-/** Runs `work` in one transaction: all of it is written, or none. */
-export function transaction<T>(db: Db, work: () => T): T {
-  db.exec('BEGIN IMMEDIATE');
-  try {
-    const result = work();
-    db.exec('COMMIT');
-    return result;
-  } catch (error) {
-    db.exec('ROLLBACK');
-    throw error;
+export interface Db extends Queryable {
+  /**
+   * Runs `work` in one transaction: all of it is written, or none. Inside it,
+   * use `tx` only (on SQLite the Db itself waits for the transaction to end).
+   */
+  transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
+  /** Where the data lives, for logs (never a password). */
+  readonly description: string;
+  /** Waits for queued work, then closes the connection(s). */
+  close(): Promise<void>;
+}
+
+export interface StoreOptions {
+  /** Where the SQLite database (and the mail outbox) lives. */
+  dataDir: string;
+  /** `postgres://…`: store everything in PostgreSQL instead of SQLite. */
+  databaseUrl?: string | null;
+}
+
+/** Opens the store the options name. SQLite is migrated here; PostgreSQL by `migrate()`. */
+export function openStore(options: StoreOptions): Db {
+  return options.databaseUrl ? new PostgresDb(options.databaseUrl) : openDatabase(options.dataDir);
+}
+
+/**
+ * Opens (creating when needed) and migrates `DATA_DIR/too-more.db`. Synchronous:
+ * operator scripts and tests can open it, call the async helpers and close it
+ * without awaiting in between (the work is queued and close waits for it).
+ */
+export function openDatabase(dataDir: string): SqliteDb {
+  mkdirSync(dataDir, { recursive: true });
+  return new SqliteDb(path.join(dataDir, 'too-more.db'));
+}
+
+export class SqliteDb implements Db {
+  readonly dialect = 'sqlite' as const;
+  readonly description: string;
+  private readonly raw: DatabaseSync;
+  private readonly statements = new Map<string, StatementSync>();
+  /** The last queued transaction (or close); plain statements wait for it. */
+  private tail: Promise<unknown> = Promise.resolve();
+  private closed = false;
+  private readonly inTx: Queryable;
+
+  constructor(file: string) {
+    this.description = `sqlite:${file}`;
+    this.raw = new DatabaseSync(file);
+    this.raw.exec('PRAGMA journal_mode = WAL');
+    this.raw.exec('PRAGMA busy_timeout = 5000');
+    this.raw.exec('PRAGMA foreign_keys = ON');
+    this.raw.exec('PRAGMA synchronous = NORMAL');
+    migrateSqlite(this.raw);
+    // Inside a transaction statements run at once (the queue is held by it).
+    this.inTx = {
+      dialect: 'sqlite',
+      all: async <T>(sql: string, ...params: Param[]) => this.statement(sql).all(...params) as T[],
+      get: async <T>(sql: string, ...params: Param[]) => this.statement(sql).get(...params) as T | undefined,
+      run: async (sql: string, ...params: Param[]) => ({ changes: Number(this.statement(sql).run(...params).changes) }),
+    };
   }
+
+  async all<T>(sql: string, ...params: Param[]): Promise<T[]> {
+    await this.tail;
+    return this.inTx.all<T>(sql, ...params);
+  }
+
+  async get<T>(sql: string, ...params: Param[]): Promise<T | undefined> {
+    await this.tail;
+    return this.inTx.get<T>(sql, ...params);
+  }
+
+  async run(sql: string, ...params: Param[]): Promise<{ changes: number }> {
+    await this.tail;
+    return this.inTx.run(sql, ...params);
+  }
+
+  transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T> {
+    const result = this.tail.then(async () => {
+      this.raw.exec('BEGIN IMMEDIATE');
+      try {
+        const value = await work(this.inTx);
+        this.raw.exec('COMMIT');
+        return value;
+      } catch (error) {
+        this.raw.exec('ROLLBACK');
+        throw error;
+      }
+    });
+    this.tail = result.catch(() => undefined);
+    return result;
+  }
+
+  close(): Promise<void> {
+    const done = this.tail.then(() => {
+      if (this.closed) return;
+      this.closed = true;
+      this.raw.close();
+    });
+    this.tail = done;
+    return done;
+  }
+
+  private statement(sql: string): StatementSync {
+    if (this.closed) throw new Error('The database is closed');
+    let statement = this.statements.get(sql);
+    if (!statement) {
+      statement = this.raw.prepare(sql);
+      this.statements.set(sql, statement);
+    }
+    return statement;
+  }
+}
+
+// BIGINT (COUNT, SUM, millisecond times) and NUMERIC come back as strings by
+// default; every such value here fits a double exactly.
+const INT8 = 20;
+const NUMERIC = 1700;
+const pgTypes = {
+  getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+    oid === INT8 || oid === NUMERIC ? (value: string) => Number(value) : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+};
+
+const placeholders = new Map<string, string>();
+/** `?` → `$n` (our SQL has no `?` inside string literals). */
+export function toPostgresSql(sql: string): string {
+  let converted = placeholders.get(sql);
+  if (converted === undefined) {
+    let n = 0;
+    converted = sql.replace(/\?/g, () => `$${++n}`);
+    placeholders.set(sql, converted);
+  }
+  return converted;
+}
+
+function clientQueries(client: pg.Pool | pg.PoolClient): Queryable {
+  return {
+    dialect: 'postgres',
+    all: async <T>(sql: string, ...params: Param[]) => (await client.query(toPostgresSql(sql), params)).rows as T[],
+    get: async <T>(sql: string, ...params: Param[]) => (await client.query(toPostgresSql(sql), params)).rows[0] as T | undefined,
+    run: async (sql: string, ...params: Param[]) => ({ changes: (await client.query(toPostgresSql(sql), params)).rowCount ?? 0 }),
+  };
+}
+
+export class PostgresDb implements Db {
+  readonly dialect = 'postgres' as const;
+  readonly description: string;
+  readonly pool: pg.Pool;
+  private readonly queries: Queryable;
+
+  constructor(connectionString: string, poolSize = Number(process.env.DATABASE_POOL_SIZE ?? 10)) {
+    const url = new URL(connectionString);
+    this.description = `postgres://${url.host}${url.pathname}`;
+    this.pool = new pg.Pool({ connectionString, max: poolSize, connectionTimeoutMillis: 5000, idleTimeoutMillis: 30_000, types: pgTypes });
+    // An idle connection that breaks (the server restarts) must not crash the
+    // process; the next query opens a new one.
+    this.pool.on('error', () => undefined);
+    this.queries = clientQueries(this.pool);
+  }
+
+  all<T>(sql: string, ...params: Param[]): Promise<T[]> {
+    return this.queries.all<T>(sql, ...params);
+  }
+
+  get<T>(sql: string, ...params: Param[]): Promise<T | undefined> {
+    return this.queries.get<T>(sql, ...params);
+  }
+
+  run(sql: string, ...params: Param[]): Promise<{ changes: number }> {
+    return this.queries.run(sql, ...params);
+  }
+
+  async transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T> {
+    const client = await this.pool.connect();
+    let broken: unknown;
+    try {
+      await client.query('BEGIN');
+      const value = await work(clientQueries(client));
+      await client.query('COMMIT');
+      return value;
+    } catch (error) {
+      await client.query('ROLLBACK').catch((rollbackError: unknown) => (broken = rollbackError));
+      throw error;
+    } finally {
+      client.release(broken instanceof Error ? broken : undefined);
+    }
+  }
+
+  private ended: Promise<void> | null = null;
+
+  close(): Promise<void> {
+    this.ended ??= this.pool.end();
+    return this.ended;
+  }
+}
+
+/** PostgreSQL's unique_violation and SQLite's constraint error, for racing inserts. */
+export function isUniqueViolation(error: unknown): boolean {
+  const e = error as { code?: string; errcode?: number; message?: string } | null;
+  return e?.code === '23505' || (e?.code === 'ERR_SQLITE_ERROR' && /UNIQUE constraint failed/.test(e.message ?? ''));
 }

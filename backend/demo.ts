@@ -1,15 +1,16 @@
 // `npm run demo`: a demo account with orders in several statuses and their
 // notifications, so every account screen has something to show. Safe to run
-// again: an existing demo account is left as it is.
+// again: an existing demo account is left as it is. Uses DATABASE_URL when set.
 import path from 'node:path';
 import { pino } from 'pino';
-import { openDatabase } from './db';
+import { openStore } from './db';
 import { startBackend } from './index';
 import { setOrderStatus, type OrderStatus } from './orders';
 
 const DEMO = { name: 'Demo Shopper', email: 'demo@toomore.example', password: 'juice-demo-2026' };
 const dataDir = path.resolve(process.env.DATA_DIR ?? 'data');
-const backend = await startBackend({ dataDir, logger: pino({ level: 'warn' }) });
+const databaseUrl = process.env.DATABASE_URL?.trim() || null;
+const backend = await startBackend({ dataDir, databaseUrl, logger: pino({ level: 'warn' }) });
 
 async function call(pathname: string, body: unknown, cookie = ''): Promise<{ status: number; json: Record<string, unknown>; cookie: string }> {
   const res = await fetch(`${backend.url}${pathname}`, {
@@ -45,15 +46,15 @@ try {
       { items: [{ productId: 32, sizeIndex: 0, quantity: 1 }], status: ['cancelled'] },
       { items: [{ productId: 3, sizeIndex: 0, quantity: 3 }, { productId: 5, sizeIndex: 0, quantity: 3 }], status: [] },
     ];
-    const db = openDatabase(dataDir);
+    const db = openStore({ dataDir, databaseUrl });
     for (const plan of plans) {
       const placed = await call('/api/orders', { form, items: plan.items, couponCode: plan.coupon }, cookie);
       const orderId = placed.json.orderId as string;
-      for (const status of plan.status) setOrderStatus(db, orderId, status);
+      for (const status of plan.status) await setOrderStatus(db, orderId, status);
       console.log(`Order ${orderId}: ${plan.status.at(-1) ?? 'pending'}`);
     }
-    db.prepare('UPDATE users SET is_verified = 1 WHERE email = ?').run(DEMO.email);
-    db.close();
+    await db.run('UPDATE users SET is_verified = 1 WHERE email = ?', DEMO.email);
+    await db.close();
     console.log(`\nDemo account ready (verified).\n  Email: ${DEMO.email}\n  Password: ${DEMO.password}`);
   }
 } finally {

@@ -14,7 +14,7 @@ export interface RunningBackend {
 }
 
 export async function startBackend(options: BackendOptions & { host?: string; port?: number }): Promise<RunningBackend> {
-  const { app, close: closeDb } = createBackendApp(options);
+  const { app, close: closeDb } = await createBackendApp(options);
   const host = options.host ?? '127.0.0.1';
   const server: Server = await new Promise((resolve, reject) => {
     const s = app.listen(options.port ?? 0, host, () => resolve(s));
@@ -26,10 +26,7 @@ export async function startBackend(options: BackendOptions & { host?: string; po
     port,
     close: () =>
       new Promise((resolve) => {
-        server.close(() => {
-          closeDb();
-          resolve();
-        });
+        server.close(() => void closeDb().then(resolve, resolve));
         server.closeIdleConnections();
       }),
   };

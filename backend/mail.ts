@@ -29,7 +29,8 @@ export function createMailer(options: { smtpUrl?: string; dataDir: string; logge
   let counter = 0;
   return async (m) => {
     const stamp = new Date().toISOString().replace(/[:.]/g, '-');
-    const file = path.join(outbox, `${stamp}-${String(++counter).padStart(4, '0')}-${m.to.replace(/[^\w.@-]/g, '_')}.txt`);
+    // The process id keeps two processes writing to one outbox apart.
+    const file = path.join(outbox, `${stamp}-${String(++counter).padStart(4, '0')}-${process.pid}-${m.to.replace(/[^\w.@-]/g, '_')}.txt`);
     writeFileSync(file, `From: ${FROM}\nTo: ${m.to}\nSubject: ${m.subject}\n\n${m.text}\n`);
     options.logger.info({ to: m.to, subject: m.subject, file }, 'mail written to the outbox');
   };

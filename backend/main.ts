@@ -1,23 +1,4 @@
-// `npm run backend`: the embedded backend alone.
-import path from 'node:path';
-import { pino } from 'pino';
-import { startBackend } from './index';
+// `npm run backend`: the embedded backend alone (backend/serve.ts).
+import { runBackendProcess } from './serve';
 
-const logger = pino({ level: process.env.LOG_LEVEL ?? 'info', base: { service: 'too-more-backend' } });
-const backend = await startBackend({
-  dataDir: path.resolve(process.env.DATA_DIR ?? 'data'),
-  host: process.env.BACKEND_HOST ?? '127.0.0.1',
-  port: Number(process.env.BACKEND_PORT ?? 4000),
-  publicUrl: process.env.PUBLIC_URL,
-  smtpUrl: process.env.SMTP_URL,
-  logger,
-});
-logger.info({ url: backend.url }, 'Too More backend is listening');
-
-const stop = async (signal: string) => {
-  logger.info({ signal }, 'stopping');
-  await backend.close();
-  process.exit(0);
-};
-process.once('SIGTERM', () => void stop('SIGTERM'));
-process.once('SIGINT', () => void stop('SIGINT'));
+await runBackendProcess();

@@ -1,8 +1,15 @@
-// Versioned schema migrations, each applied once, in a transaction, in order.
-// Never edit a shipped migration: add the next one.
+// Versioned schema migrations, each applied once, in a transaction, in order,
+// for both stores: SQLite's list is the one shipped since the start;
+// PostgreSQL's says the same in its types. Never edit a shipped migration: add
+// the next one to both lists.
+//
+// Safe when several processes start at once: on PostgreSQL the runner holds a
+// session advisory lock; on SQLite each step reads the version inside its own
+// BEGIN IMMEDIATE, so a second process finds the work done.
 import type { DatabaseSync } from 'node:sqlite';
+import type { Db, PostgresDb } from './db';
 
-const MIGRATIONS: readonly string[] = [
+const SQLITE_MIGRATIONS: readonly string[] = [
   // 1: accounts, sessions and one-time codes
   `CREATE TABLE users (
      id INTEGER PRIMARY KEY,
@@ -77,16 +84,117 @@ const MIGRATIONS: readonly string[] = [
      seq INTEGER NOT NULL
    );
    CREATE INDEX notifications_user ON notifications(user_id, seq);`,
+  // 4: rate-limit counters shared by every process (backend/rate-limit.ts)
+  `CREATE TABLE rate_limits (
+     key TEXT PRIMARY KEY,
+     hits INTEGER NOT NULL,
+     reset_at INTEGER NOT NULL
+   );
+   CREATE INDEX rate_limits_reset ON rate_limits(reset_at);`,
 ];
 
-export function migrate(db: DatabaseSync): number {
+const POSTGRES_MIGRATIONS: readonly string[] = [
+  // 1: accounts, sessions and one-time codes (times in epoch milliseconds)
+  `CREATE TABLE users (
+     id SERIAL PRIMARY KEY,
+     name TEXT NOT NULL,
+     email TEXT NOT NULL UNIQUE,
+     password_hash TEXT NOT NULL,
+     is_verified INTEGER NOT NULL DEFAULT 0,
+     created_at TEXT NOT NULL
+   );
+   CREATE TABLE sessions (
+     token_hash TEXT PRIMARY KEY,
+     user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+     expires_at BIGINT NOT NULL,
+     created_at BIGINT NOT NULL
+   );
+   CREATE INDEX sessions_user ON sessions(user_id);
+   CREATE TABLE codes (
+     id SERIAL PRIMARY KEY,
+     user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+     purpose TEXT NOT NULL CHECK (purpose IN ('verify', 'reset')),
+     code_hash TEXT NOT NULL,
+     expires_at BIGINT NOT NULL,
+     attempts INTEGER NOT NULL DEFAULT 0,
+     used INTEGER NOT NULL DEFAULT 0,
+     created_at BIGINT NOT NULL
+   );
+   CREATE INDEX codes_user_purpose ON codes(user_id, purpose);`,
+  // 2: orders and their items; seq keeps the insertion order (SQLite's rowid)
+  `CREATE TABLE orders (
+     id TEXT PRIMARY KEY,
+     seq BIGINT GENERATED ALWAYS AS IDENTITY,
+     user_id INTEGER REFERENCES users(id) ON DELETE SET NULL,
+     status TEXT NOT NULL DEFAULT 'pending' CHECK (status IN ('pending', 'processing', 'shipped', 'delivered', 'cancelled')),
+     payment_method TEXT NOT NULL CHECK (payment_method IN ('cod', 'card', 'upi')),
+     card_last4 TEXT,
+     upi_id TEXT,
+     customer_json TEXT NOT NULL,
+     coupon TEXT,
+     subtotal INTEGER NOT NULL,
+     shipping INTEGER NOT NULL,
+     tax INTEGER NOT NULL,
+     discount INTEGER NOT NULL,
+     savings INTEGER NOT NULL,
+     total INTEGER NOT NULL,
+     idempotency_key TEXT UNIQUE,
+     created_at TEXT NOT NULL
+   );
+   CREATE INDEX orders_user ON orders(user_id, created_at);
+   CREATE TABLE order_items (
+     id SERIAL PRIMARY KEY,
+     order_id TEXT NOT NULL REFERENCES orders(id) ON DELETE CASCADE,
+     product_id INTEGER NOT NULL,
+     size_index INTEGER NOT NULL,
+     name TEXT NOT NULL,
+     size_label TEXT NOT NULL,
+     size_value INTEGER NOT NULL,
+     quantity INTEGER NOT NULL CHECK (quantity > 0),
+     price INTEGER NOT NULL,
+     original_price INTEGER NOT NULL,
+     subtotal INTEGER NOT NULL
+   );
+   CREATE INDEX order_items_order ON order_items(order_id);`,
+  // 3: notifications
+  `CREATE TABLE notifications (
+     id TEXT PRIMARY KEY,
+     user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+     type TEXT NOT NULL,
+     title TEXT NOT NULL,
+     message TEXT NOT NULL,
+     order_id TEXT,
+     is_read INTEGER NOT NULL DEFAULT 0,
+     created_at TEXT NOT NULL,
+     seq BIGINT NOT NULL
+   );
+   CREATE INDEX notifications_user ON notifications(user_id, seq);`,
+  // 4: rate-limit counters shared by every process (backend/rate-limit.ts)
+  `CREATE TABLE rate_limits (
+     key TEXT PRIMARY KEY,
+     hits INTEGER NOT NULL,
+     reset_at BIGINT NOT NULL
+   );
+   CREATE INDEX rate_limits_reset ON rate_limits(reset_at);`,
+];
+
+/** The schema version this code needs. */
+export const LATEST_VERSION = SQLITE_MIGRATIONS.length;
+if (POSTGRES_MIGRATIONS.length !== LATEST_VERSION) throw new Error('Both stores need the same migrations');
+
+/** Applies SQLite's pending migrations (synchronous: node:sqlite is). */
+export function migrateSqlite(db: DatabaseSync): number {
   db.exec('CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, applied_at TEXT NOT NULL)');
-  const row = db.prepare('SELECT MAX(version) AS v FROM schema_migrations').get() as { v: number | null };
-  const current = row.v ?? 0;
-  for (let version = current + 1; version <= MIGRATIONS.length; version++) {
+  for (;;) {
     db.exec('BEGIN IMMEDIATE');
     try {
-      db.exec(MIGRATIONS[version - 1]!);
+      const row = db.prepare('SELECT MAX(version) AS v FROM schema_migrations').get() as { v: number | null };
+      const version = (row.v ?? 0) + 1;
+      if (version > LATEST_VERSION) {
+        db.exec('COMMIT');
+        return LATEST_VERSION;
+      }
+      db.exec(SQLITE_MIGRATIONS[version - 1]!);
       db.prepare('INSERT INTO schema_migrations (version, applied_at) VALUES (?, ?)').run(version, new Date().toISOString());
       db.exec('COMMIT');
     } catch (error) {
@@ -94,5 +202,45 @@ export function migrate(db: DatabaseSync): number {
       throw error;
     }
   }
-  return MIGRATIONS.length;
+}
+
+/** Applies PostgreSQL's pending migrations under an advisory lock. */
+export async function migratePostgres(db: PostgresDb): Promise<number> {
+  const client = await db.pool.connect();
+  try {
+    // One process migrates at a time; the others wait here, then find nothing to do.
+    await client.query("SELECT pg_advisory_lock(hashtext('too-more:migrations'))");
+    try {
+      await client.query('CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, applied_at TEXT NOT NULL)');
+      const { rows } = await client.query<{ v: number | null }>('SELECT MAX(version) AS v FROM schema_migrations');
+      for (let version = (rows[0]?.v ?? 0) + 1; version <= LATEST_VERSION; version++) {
+        await client.query('BEGIN');
+        try {
+          await client.query(POSTGRES_MIGRATIONS[version - 1]!);
+          await client.query('INSERT INTO schema_migrations (version, applied_at) VALUES ($1, $2)', [version, new Date().toISOString()]);
+          await client.query('COMMIT');
+        } catch (error) {
+          await client.query('ROLLBACK');
+          throw error;
+        }
+      }
+    } finally {
+      await client.query("SELECT pg_advisory_unlock(hashtext('too-more:migrations'))");
+    }
+  } finally {
+    client.release();
+  }
+  return LATEST_VERSION;
+}
+
+/** Brings either store to the latest schema (SQLite already is, from openDatabase). */
+export async function migrate(db: Db): Promise<number> {
+  if (db.dialect === 'postgres') return migratePostgres(db as PostgresDb);
+  return schemaVersion(db);
+}
+
+/** The version the database is at (throws when it cannot be reached). */
+export async function schemaVersion(db: Db): Promise<number> {
+  const row = await db.get<{ v: number | null }>('SELECT MAX(version) AS v FROM schema_migrations');
+  return row?.v ?? 0;
 }

@@ -1,6 +1,6 @@
 // Per-user notifications (spec section 3) and /api/notifications/*.
 import express, { type Router } from 'express';
-import type { Db } from './db';
+import type { Queryable } from './db';
 import { HttpError } from './http-errors';
 import { newId } from './secrets';
 import { requireUser } from './sessions';
@@ -17,10 +17,13 @@ const TEXT: Record<NotificationType, (orderId: string) => { title: string; messa
   order_cancelled: (id) => ({ title: 'Order cancelled', message: `Your order ${id} has been cancelled.` }),
 };
 
-export function addNotification(db: Db, userId: number, type: NotificationType, orderId: string): void {
+export async function addNotification(db: Queryable, userId: number, type: NotificationType, orderId: string): Promise<void> {
   const { title, message } = TEXT[type](orderId);
-  const seq = (db.prepare('SELECT COALESCE(MAX(seq), 0) + 1 AS n FROM notifications').get() as { n: number }).n;
-  db.prepare('INSERT INTO notifications (id, user_id, type, title, message, order_id, created_at, seq) VALUES (?, ?, ?, ?, ?, ?, ?, ?)').run(
+  // Newest first is by seq: one above the user's highest, so another user's
+  // notification written at the same moment by another process cannot interleave.
+  const seq = (await db.get<{ n: number }>('SELECT COALESCE(MAX(seq), 0) + 1 AS n FROM notifications WHERE user_id = ?', userId))!.n;
+  await db.run(
+    'INSERT INTO notifications (id, user_id, type, title, message, order_id, created_at, seq) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
     newId(),
     userId,
     type,
@@ -57,45 +60,44 @@ function positiveInt(value: unknown, fallback: number, max = Number.MAX_SAFE_INT
   return Number.isInteger(n) && n >= 1 ? Math.min(n, max) : fallback;
 }
 
-export function notificationRoutes(db: Db): Router {
+export function notificationRoutes(db: Queryable): Router {
   const router = express.Router();
-  const unreadCount = (userId: number) =>
-    (db.prepare('SELECT COUNT(*) AS n FROM notifications WHERE user_id = ? AND is_read = 0').get(userId) as { n: number }).n;
+  const unreadCount = async (userId: number) => (await db.get<{ n: number }>('SELECT COUNT(*) AS n FROM notifications WHERE user_id = ? AND is_read = 0', userId))!.n;
 
-  router.get('/api/notifications', (req, res) => {
-    const user = requireUser(db, req);
+  router.get('/api/notifications', async (req, res) => {
+    const user = await requireUser(db, req);
     const page = positiveInt(req.query.page, 1);
     const limit = positiveInt(req.query.limit, 10, MAX_PAGE_SIZE);
     const unreadOnly = req.query.unreadOnly === 'true';
     const where = `user_id = ?${unreadOnly ? ' AND is_read = 0' : ''}`;
-    const total = (db.prepare(`SELECT COUNT(*) AS n FROM notifications WHERE ${where}`).get(user.id) as { n: number }).n;
-    const rows = db.prepare(`SELECT * FROM notifications WHERE ${where} ORDER BY seq DESC LIMIT ? OFFSET ?`).all(user.id, limit, (page - 1) * limit) as unknown as Row[];
+    const total = (await db.get<{ n: number }>(`SELECT COUNT(*) AS n FROM notifications WHERE ${where}`, user.id))!.n;
+    const rows = await db.all<Row>(`SELECT * FROM notifications WHERE ${where} ORDER BY seq DESC LIMIT ? OFFSET ?`, user.id, limit, (page - 1) * limit);
     res.json({
       success: true,
       notifications: rows.map(toJson),
       pagination: { page, limit, total, pages: Math.max(1, Math.ceil(total / limit)) },
-      unreadCount: unreadOnly ? total : unreadCount(user.id),
+      unreadCount: unreadOnly ? total : await unreadCount(user.id),
     });
   });
 
-  router.put('/api/notifications/read-all', (req, res) => {
-    const user = requireUser(db, req);
-    db.prepare('UPDATE notifications SET is_read = 1 WHERE user_id = ? AND is_read = 0').run(user.id);
+  router.put('/api/notifications/read-all', async (req, res) => {
+    const user = await requireUser(db, req);
+    await db.run('UPDATE notifications SET is_read = 1 WHERE user_id = ? AND is_read = 0', user.id);
     res.json({ success: true, message: 'All notifications marked as read', unreadCount: 0 });
   });
 
-  router.put('/api/notifications/:id/read', (req, res) => {
-    const user = requireUser(db, req);
-    const result = db.prepare('UPDATE notifications SET is_read = 1 WHERE id = ? AND user_id = ?').run(req.params.id, user.id);
+  router.put('/api/notifications/:id/read', async (req, res) => {
+    const user = await requireUser(db, req);
+    const result = await db.run('UPDATE notifications SET is_read = 1 WHERE id = ? AND user_id = ?', req.params.id, user.id);
     if (result.changes === 0) throw new HttpError(404, 'notification_not_found');
-    res.json({ success: true, message: 'Notification marked as read', unreadCount: unreadCount(user.id) });
+    res.json({ success: true, message: 'Notification marked as read', unreadCount: await unreadCount(user.id) });
   });
 
-  router.delete('/api/notifications/:id', (req, res) => {
-    const user = requireUser(db, req);
-    const result = db.prepare('DELETE FROM notifications WHERE id = ? AND user_id = ?').run(req.params.id, user.id);
+  router.delete('/api/notifications/:id', async (req, res) => {
+    const user = await requireUser(db, req);
+    const result = await db.run('DELETE FROM notifications WHERE id = ? AND user_id = ?', req.params.id, user.id);
     if (result.changes === 0) throw new HttpError(404, 'notification_not_found');
-    res.json({ success: true, message: 'Notification deleted', unreadCount: unreadCount(user.id) });
+    res.json({ success: true, message: 'Notification deleted', unreadCount: await unreadCount(user.id) });
   });
 
   return router;

@@ -7,7 +7,7 @@ import { getProduct } from '../shared/catalogue';
 import { toCheckoutForm, validateCheckout, CHECKOUT_ERROR_TEXT } from '../shared/checkout-form';
 import { toRupees } from '../shared/money';
 import { computeTotals, isValidCoupon } from '../shared/pricing';
-import { transaction, type Db } from './db';
+import type { Db, Queryable } from './db';
 import { HttpError, sendError } from './http-errors';
 import { addNotification, type NotificationType } from './notifications';
 import { currentUser, requireUser } from './sessions';
@@ -114,32 +114,36 @@ function toJson(order: OrderRow, items: ItemRow[]) {
   };
 }
 
-export function readOrder(db: Db, orderId: string) {
-  const order = db.prepare('SELECT * FROM orders WHERE id = ?').get(orderId) as OrderRow | undefined;
+export async function readOrder(db: Queryable, orderId: string) {
+  const order = await db.get<OrderRow>('SELECT * FROM orders WHERE id = ?', orderId);
   if (!order) return null;
-  const items = db.prepare('SELECT * FROM order_items WHERE order_id = ? ORDER BY id').all(orderId) as unknown as ItemRow[];
+  const items = await db.all<ItemRow>('SELECT * FROM order_items WHERE order_id = ? ORDER BY id', orderId);
   return { row: order, json: toJson(order, items) };
 }
 
 /** Moves an order to a status and tells its owner (the operator command). */
-export function setOrderStatus(db: Db, orderId: string, status: OrderStatus): void {
+export async function setOrderStatus(db: Db, orderId: string, status: OrderStatus): Promise<void> {
   if (!ORDER_STATUSES.includes(status)) throw new Error(`Unknown status "${status}"; use one of ${ORDER_STATUSES.join(', ')}`);
-  transaction(db, () => {
-    const order = db.prepare('SELECT user_id, status FROM orders WHERE id = ?').get(orderId) as { user_id: number | null; status: string } | undefined;
+  await db.transaction(async (tx) => {
+    // Only a real change writes (and notifies): two operators moving the same
+    // order at once notify its owner once.
+    const order = await tx.get<{ user_id: number | null }>('SELECT user_id FROM orders WHERE id = ?', orderId);
     if (!order) throw new Error(`No order ${orderId}`);
-    if (order.status === status) return;
-    db.prepare('UPDATE orders SET status = ? WHERE id = ?').run(status, orderId);
+    const changed = await tx.run('UPDATE orders SET status = ? WHERE id = ? AND status <> ?', status, orderId, status);
     const type = STATUS_NOTIFICATION[status];
-    if (order.user_id !== null && type) addNotification(db, order.user_id, type, orderId);
+    if (changed.changes > 0 && order.user_id !== null && type) await addNotification(tx, order.user_id, type, orderId);
   });
 }
+
+/** The column that keeps the order in which orders were inserted. */
+const insertionOrder = (db: Queryable) => (db.dialect === 'sqlite' ? 'rowid' : 'seq');
 
 export function orderRoutes(db: Db): Router {
   const router = express.Router();
 
-  router.post('/api/orders', (req, res) => {
+  router.post('/api/orders', async (req, res) => {
     const b = body(req.body);
-    const user = currentUser(db, req);
+    const user = await currentUser(db, req);
     const form = toCheckoutForm(b.form);
     const errors = validateCheckout(form);
     if (Object.keys(errors).length) {
@@ -148,10 +152,9 @@ export function orderRoutes(db: Db): Router {
     }
     const lines = readLines(b.items);
     const idempotencyKey = typeof b.idempotencyKey === 'string' && /^[\w-]{8,100}$/.test(b.idempotencyKey) ? b.idempotencyKey : null;
-    if (idempotencyKey) {
-      const existing = db.prepare('SELECT id FROM orders WHERE idempotency_key = ?').get(idempotencyKey) as { id: string } | undefined;
-      if (existing) return void res.json({ success: true, orderId: existing.id });
-    }
+    const placedBefore = async () => (idempotencyKey ? await db.get<{ id: string }>('SELECT id FROM orders WHERE idempotency_key = ?', idempotencyKey) : undefined);
+    const existing = await placedBefore();
+    if (existing) return void res.json({ success: true, orderId: existing.id });
     const couponApplied = b.couponCode !== undefined && b.couponCode !== null && b.couponCode !== '' ? isValidCoupon(String(b.couponCode)) : false;
     if (b.couponCode && !couponApplied) throw new HttpError(400, 'invalid_coupon');
     const priced = lines.map((l) => {
@@ -172,11 +175,14 @@ export function orderRoutes(db: Db): Router {
       postalCode: form.postalCode.trim().toUpperCase(),
       country: form.country,
     };
-    transaction(db, () => {
-      db.prepare(
+    const placed = await db.transaction(async (tx) => {
+      // The same key sent to two processes at once: the second insert waits for
+      // the first, then does nothing, and answers the first order below.
+      const inserted = await tx.get<{ id: string }>(
         `INSERT INTO orders (id, user_id, status, payment_method, card_last4, upi_id, customer_json, coupon, subtotal, shipping, tax, discount, savings, total, idempotency_key, created_at)
-         VALUES (?, ?, 'pending', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-      ).run(
+         VALUES (?, ?, 'pending', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+         ON CONFLICT (idempotency_key) DO NOTHING
+         RETURNING id`,
         orderId,
         user?.id ?? null,
         form.paymentMethod,
@@ -193,25 +199,42 @@ export function orderRoutes(db: Db): Router {
         idempotencyKey,
         now.toISOString(),
       );
-      const insertItem = db.prepare(
-        'INSERT INTO order_items (order_id, product_id, size_index, name, size_label, size_value, quantity, price, original_price, subtotal) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
-      );
+      if (!inserted) return false;
       for (const l of priced) {
         const price = Math.round(l.size.cutoffPrice * 100);
-        insertItem.run(orderId, l.productId, l.sizeIndex, l.product.displayName ?? l.product.name, l.size.size, l.size.value, l.quantity, price, Math.round(l.size.originalPrice * 100), price * l.quantity);
+        await tx.run(
+          'INSERT INTO order_items (order_id, product_id, size_index, name, size_label, size_value, quantity, price, original_price, subtotal) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
+          orderId,
+          l.productId,
+          l.sizeIndex,
+          l.product.displayName ?? l.product.name,
+          l.size.size,
+          l.size.value,
+          l.quantity,
+          price,
+          Math.round(l.size.originalPrice * 100),
+          price * l.quantity,
+        );
       }
-      if (user) addNotification(db, user.id, 'order_placed', orderId);
+      if (user) await addNotification(tx, user.id, 'order_placed', orderId);
+      return true;
     });
+    if (!placed) return void res.json({ success: true, orderId: (await placedBefore())!.id });
     res.status(201).json({ success: true, orderId });
   });
 
-  router.get('/api/orders', (req, res) => {
-    const user = requireUser(db, req);
+  router.get('/api/orders', async (req, res) => {
+    const user = await requireUser(db, req);
     const page = Math.max(1, Number.parseInt(String(req.query.page ?? '1'), 10) || 1);
     const limit = Math.min(50, Math.max(1, Number.parseInt(String(req.query.limit ?? '10'), 10) || 10));
-    const total = (db.prepare('SELECT COUNT(*) AS n FROM orders WHERE user_id = ?').get(user.id) as { n: number }).n;
-    const rows = db.prepare('SELECT * FROM orders WHERE user_id = ? ORDER BY created_at DESC, rowid DESC LIMIT ? OFFSET ?').all(user.id, limit, (page - 1) * limit) as unknown as OrderRow[];
-    const countItems = db.prepare('SELECT COALESCE(SUM(quantity), 0) AS n FROM order_items WHERE order_id = ?');
+    const total = (await db.get<{ n: number }>('SELECT COUNT(*) AS n FROM orders WHERE user_id = ?', user.id))!.n;
+    const rows = await db.all<OrderRow & { item_count: number }>(
+      `SELECT o.*, (SELECT COALESCE(SUM(quantity), 0) FROM order_items i WHERE i.order_id = o.id) AS item_count
+       FROM orders o WHERE o.user_id = ? ORDER BY o.created_at DESC, o.${insertionOrder(db)} DESC LIMIT ? OFFSET ?`,
+      user.id,
+      limit,
+      (page - 1) * limit,
+    );
     res.json({
       success: true,
       orders: rows.map((o) => ({
@@ -219,16 +242,16 @@ export function orderRoutes(db: Db): Router {
         orderDate: o.created_at,
         status: o.status,
         paymentMethod: o.payment_method,
-        itemCount: (countItems.get(o.id) as { n: number }).n,
+        itemCount: o.item_count,
         orderTotal: toRupees(o.total),
       })),
       pagination: { page, limit, total, pages: Math.max(1, Math.ceil(total / limit)) },
     });
   });
 
-  router.get('/api/orders/:orderId', (req, res) => {
-    const user = requireUser(db, req);
-    const found = readOrder(db, req.params.orderId);
+  router.get('/api/orders/:orderId', async (req, res) => {
+    const user = await requireUser(db, req);
+    const found = await readOrder(db, req.params.orderId);
     if (!found || found.row.user_id !== user.id) return sendError(res, 404, 'order_not_found');
     res.json({ success: true, order: found.json });
   });

@@ -1,5 +1,8 @@
-// Fixed-window counters in memory, per key (IP or email). Enough for one
-// process; an operator with several processes puts a real API host in front.
+// Fixed-window counters in the database (table rate_limits), so a limit counts
+// across every process that shares it. RateLimitStore is shaped like
+// express-rate-limit's Store (increment → {totalHits, resetTime}, decrement,
+// resetKey, get), so an adapter for that library can sit on it later.
+import type { Db } from './db';
 import { HttpError } from './http-errors';
 
 export interface RateLimitOptions {
@@ -8,29 +11,81 @@ export interface RateLimitOptions {
   windowMs: number;
 }
 
-export class RateLimiter {
-  private readonly hits = new Map<string, { count: number; resetAt: number }>();
+export interface RateLimitInfo {
+  totalHits: number;
+  resetTime: Date;
+}
 
-  constructor(private readonly options: RateLimitOptions) {}
+const SWEEP_EVERY_MS = 60_000;
 
-  /** Counts an attempt for every key; throws 429 when any is over its limit. */
-  hit(...keys: string[]): void {
-    const now = Date.now();
-    let blocked = false;
-    for (const key of keys) {
-      let entry = this.hits.get(key);
-      if (!entry || entry.resetAt <= now) {
-        entry = { count: 0, resetAt: now + this.options.windowMs };
-        this.hits.set(key, entry);
-      }
-      entry.count++;
-      if (entry.count > this.options.limit) blocked = true;
-    }
-    if (this.hits.size > 10_000) this.sweep(now);
-    if (blocked) throw new HttpError(429, 'rate_limited');
+export class RateLimitStore {
+  private lastSweep = 0;
+
+  constructor(
+    private readonly db: Db,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  /** Counts one hit for `key` in its current window (a new window when the last one ended). */
+  async increment(key: string, windowMs: number): Promise<RateLimitInfo> {
+    const now = this.now();
+    await this.sweep(now);
+    // One statement: two processes counting the same key at once both count.
+    const row = await this.db.get<{ hits: number; reset_at: number }>(
+      `INSERT INTO rate_limits (key, hits, reset_at) VALUES (?, 1, ?)
+       ON CONFLICT (key) DO UPDATE SET
+         hits = CASE WHEN rate_limits.reset_at <= ? THEN 1 ELSE rate_limits.hits + 1 END,
+         reset_at = CASE WHEN rate_limits.reset_at <= ? THEN ? ELSE rate_limits.reset_at END
+       RETURNING hits, reset_at`,
+      key,
+      now + windowMs,
+      now,
+      now,
+      now + windowMs,
+    );
+    return { totalHits: row!.hits, resetTime: new Date(row!.reset_at) };
   }
 
-  private sweep(now: number): void {
-    for (const [key, entry] of this.hits) if (entry.resetAt <= now) this.hits.delete(key);
+  /** The key's count in its current window, or undefined when it has none. */
+  async get(key: string): Promise<RateLimitInfo | undefined> {
+    const row = await this.db.get<{ hits: number; reset_at: number }>('SELECT hits, reset_at FROM rate_limits WHERE key = ? AND reset_at > ?', key, this.now());
+    return row ? { totalHits: row.hits, resetTime: new Date(row.reset_at) } : undefined;
+  }
+
+  /** Takes one hit back (a request that should not have counted). */
+  async decrement(key: string): Promise<void> {
+    await this.db.run('UPDATE rate_limits SET hits = hits - 1 WHERE key = ? AND hits > 0 AND reset_at > ?', key, this.now());
+  }
+
+  /** Forgets the key (for example after a successful sign-in). */
+  async resetKey(key: string): Promise<void> {
+    await this.db.run('DELETE FROM rate_limits WHERE key = ?', key);
+  }
+
+  /** Deletes ended windows, at most once a minute per process. */
+  private async sweep(now: number): Promise<void> {
+    if (now - this.lastSweep < SWEEP_EVERY_MS) return;
+    this.lastSweep = now;
+    await this.db.run('DELETE FROM rate_limits WHERE reset_at <= ?', now);
+  }
+}
+
+/** A named limit over the shared store: `hit` counts and answers 429 when over. */
+export class RateLimiter {
+  constructor(
+    private readonly store: RateLimitStore,
+    /** Prefix that keeps this limit's keys apart from other limits' (e.g. `auth`). */
+    private readonly name: string,
+    private readonly options: RateLimitOptions,
+  ) {}
+
+  /** Counts an attempt for every key; throws 429 when any is over its limit. */
+  async hit(...keys: string[]): Promise<void> {
+    let blocked = false;
+    for (const key of keys) {
+      const { totalHits } = await this.store.increment(`${this.name}:${key}`, this.options.windowMs);
+      if (totalHits > this.options.limit) blocked = true;
+    }
+    if (blocked) throw new HttpError(429, 'rate_limited');
   }
 }

@@ -1,7 +1,7 @@
 // Sessions: an opaque random token in an httpOnly cookie; the database keeps
 // only its hash and an expiry, so logout and a password reset revoke it.
 import type { Request, Response } from 'express';
-import type { Db } from './db';
+import type { Queryable } from './db';
 import { HttpError } from './http-errors';
 import { newToken, sha256 } from './secrets';
 
@@ -16,35 +16,37 @@ export interface User {
   is_verified: number;
 }
 
-export function createSession(db: Db, res: Response, userId: number, secure: boolean): void {
+export async function createSession(db: Queryable, res: Response, userId: number, secure: boolean): Promise<void> {
   const token = newToken();
   const now = Date.now();
-  db.prepare('DELETE FROM sessions WHERE expires_at < ?').run(now);
-  db.prepare('INSERT INTO sessions (token_hash, user_id, expires_at, created_at) VALUES (?, ?, ?, ?)').run(sha256(token), userId, now + SESSION_MS, now);
+  await db.run('DELETE FROM sessions WHERE expires_at < ?', now);
+  await db.run('INSERT INTO sessions (token_hash, user_id, expires_at, created_at) VALUES (?, ?, ?, ?)', sha256(token), userId, now + SESSION_MS, now);
   res.cookie(SESSION_COOKIE, token, { httpOnly: true, sameSite: 'lax', secure, path: '/', maxAge: SESSION_MS });
 }
 
-export function endSession(db: Db, req: Request, res: Response, secure: boolean): void {
+export async function endSession(db: Queryable, req: Request, res: Response, secure: boolean): Promise<void> {
   const token = tokenOf(req);
-  if (token) db.prepare('DELETE FROM sessions WHERE token_hash = ?').run(sha256(token));
+  if (token) await db.run('DELETE FROM sessions WHERE token_hash = ?', sha256(token));
   res.clearCookie(SESSION_COOKIE, { httpOnly: true, sameSite: 'lax', secure, path: '/' });
 }
 
-export function revokeAllSessions(db: Db, userId: number): void {
-  db.prepare('DELETE FROM sessions WHERE user_id = ?').run(userId);
+export async function revokeAllSessions(db: Queryable, userId: number): Promise<void> {
+  await db.run('DELETE FROM sessions WHERE user_id = ?', userId);
 }
 
-export function currentUser(db: Db, req: Request): User | null {
+export async function currentUser(db: Queryable, req: Request): Promise<User | null> {
   const token = tokenOf(req);
   if (!token) return null;
-  const row = db
-    .prepare('SELECT u.id, u.name, u.email, u.is_verified FROM sessions s JOIN users u ON u.id = s.user_id WHERE s.token_hash = ? AND s.expires_at > ?')
-    .get(sha256(token), Date.now()) as User | undefined;
+  const row = await db.get<User>(
+    'SELECT u.id, u.name, u.email, u.is_verified FROM sessions s JOIN users u ON u.id = s.user_id WHERE s.token_hash = ? AND s.expires_at > ?',
+    sha256(token),
+    Date.now(),
+  );
   return row ?? null;
 }
 
-export function requireUser(db: Db, req: Request): User {
-  const user = currentUser(db, req);
+export async function requireUser(db: Queryable, req: Request): Promise<User> {
+  const user = await currentUser(db, req);
   if (!user) throw new HttpError(401, 'not_authenticated');
   return user;
 }

@@ -1,4 +1,5 @@
 // Reads the environment once into a typed Config; fails fast with every problem listed.
+import os from 'node:os';
 import path from 'node:path';
 
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
@@ -26,6 +27,33 @@ export interface Config {
 
 const LEVELS: LogLevel[] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
 
+/** How the production entry runs: how many processes, which store (server/index.ts). */
+export interface ScaleConfig {
+  /** BFF worker processes (node:cluster); 1 keeps a single process. */
+  webConcurrency: number;
+  /** PostgreSQL for the embedded backend; null keeps SQLite in DATA_DIR. */
+  databaseUrl: string | null;
+}
+
+function scaleSettings(env: NodeJS.ProcessEnv, problems: string[]): ScaleConfig {
+  const rawConcurrency = env.WEB_CONCURRENCY?.trim();
+  const webConcurrency = rawConcurrency ? Number(rawConcurrency) : os.availableParallelism();
+  if (!Number.isInteger(webConcurrency) || webConcurrency < 1 || webConcurrency > 256) {
+    problems.push(`WEB_CONCURRENCY must be a whole number from 1 to 256, got "${env.WEB_CONCURRENCY}"`);
+  }
+  const databaseUrl = env.DATABASE_URL?.trim() || null;
+  if (databaseUrl && !/^postgres(ql)?:\/\/./.test(databaseUrl)) problems.push('DATABASE_URL must start with postgres:// or postgresql://');
+  return { webConcurrency, databaseUrl };
+}
+
+/** WEB_CONCURRENCY and DATABASE_URL (readConfig checks them with everything else). */
+export function readScaleConfig(env: NodeJS.ProcessEnv = process.env): ScaleConfig {
+  const problems: string[] = [];
+  const scale = scaleSettings(env, problems);
+  if (problems.length) throw new Error(`Invalid configuration:\n- ${problems.join('\n- ')}`);
+  return scale;
+}
+
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const problems: string[] = [];
   const port = env.PORT ? Number(env.PORT) : 3000;
@@ -48,6 +76,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
 
   const logLevel = (env.LOG_LEVEL?.trim().toLowerCase() || 'info') as LogLevel;
   if (!LEVELS.includes(logLevel)) problems.push(`LOG_LEVEL must be one of ${LEVELS.join(', ')}`);
+
+  scaleSettings(env, problems);
 
   if (problems.length) throw new Error(`Invalid configuration:\n- ${problems.join('\n- ')}`);
 

@@ -1,33 +1,70 @@
-// Production entry: read the environment once, start the embedded backend when
-// no API host is configured, listen, and shut down gracefully.
+// Production entry: read the environment once, then
+//
+// - WEB_CONCURRENCY=1: one process, as before: the embedded backend (when no
+//   API_URL is set) and the BFF in it;
+// - WEB_CONCURRENCY>1 (default: one per available core): a node:cluster
+//   primary that starts the embedded backend once (when no API_URL is set) and
+//   forks that many BFF workers sharing the port, pointed at it through
+//   API_URL. The workers keep no state of their own; a worker that dies is
+//   replaced; SIGTERM/SIGINT stop every worker gracefully, then the backend.
+//
+// `node dist/server/index.js backend` runs the backend alone instead (the
+// scaled layout's API host; backend/serve.ts).
+import cluster, { type Worker } from 'node:cluster';
 import type { Server } from 'node:http';
-import { startBackend } from '../backend/index';
+import type { Logger } from 'pino';
+import { startBackend, type RunningBackend } from '../backend/index';
+import { runBackendProcess } from '../backend/serve';
 import { createApp } from './app';
-import { readConfig } from './config';
+import { readConfig, readScaleConfig, type Config, type ScaleConfig } from './config';
 import { createLogger } from './logger';
 
 const SHUTDOWN_GRACE_MS = 10_000;
+/** A worker that dies sooner than this after starting is replaced after a pause. */
+const CRASH_LOOP_MS = 5_000;
 
 async function main() {
+  // The image's other role: `node dist/server/index.js backend` is the backend alone.
+  if (process.argv[2] === 'backend') return runBackendProcess();
   const config = readConfig();
+  const scale = readScaleConfig();
   const logger = createLogger(config.logLevel);
-  let backend: Awaited<ReturnType<typeof startBackend>> | null = null;
-  if (!config.apiUrl) {
-    backend = await startBackend({ dataDir: config.dataDir, publicUrl: config.publicUrl, smtpUrl: config.smtpUrl ?? undefined, logger: logger.child({ service: 'backend' }) });
-    logger.info({ url: backend.url }, 'embedded backend started (no API_URL set)');
-  }
+  if (cluster.isPrimary && scale.webConcurrency > 1) return runPrimary(config, scale, logger);
+  return runServer(config, scale, cluster.isWorker ? logger.child({ worker: cluster.worker!.id }) : logger);
+}
+
+async function embeddedBackend(config: Config, scale: ScaleConfig, logger: Logger): Promise<RunningBackend> {
+  const backend = await startBackend({
+    dataDir: config.dataDir,
+    databaseUrl: scale.databaseUrl,
+    publicUrl: config.publicUrl,
+    smtpUrl: config.smtpUrl ?? undefined,
+    logger: logger.child({ service: 'backend' }),
+  });
+  logger.info({ url: backend.url, store: scale.databaseUrl ? 'postgres' : 'sqlite' }, 'embedded backend started (no API_URL set)');
+  return backend;
+}
+
+function publicAddress(config: Config, port: number): string {
+  return `http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${port}`;
+}
+
+/** One BFF process: the whole server (single mode) or a cluster worker. */
+async function runServer(config: Config, scale: ScaleConfig, logger: Logger) {
+  const backend = config.apiUrl ? null : await embeddedBackend(config, scale, logger);
   const app = await createApp({ ...config, apiUrl: config.apiUrl ?? backend!.url }, { logger });
   const server: Server = app.listen(config.port, config.host, () => {
     const address = server.address();
     const port = typeof address === 'object' && address ? address.port : config.port;
-    logger.info({ url: `http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${port}` }, 'Too More is listening');
+    if (cluster.isWorker) logger.debug({ pid: process.pid, port }, 'worker listening');
+    else logger.info({ url: publicAddress(config, port) }, 'Too More is listening');
   });
 
   let stopping = false;
   const shutdown = (signal: string) => {
     if (stopping) return;
     stopping = true;
-    logger.info({ signal }, 'shutting down: no new connections, finishing requests');
+    logger.info({ signal, pid: process.pid }, 'shutting down: no new connections, finishing requests');
     const force = setTimeout(() => {
       logger.warn('requests still open after 10 s; exiting');
       process.exit(1);
@@ -35,13 +72,85 @@ async function main() {
     force.unref();
     server.close(async () => {
       await backend?.close();
-      logger.info('stopped');
+      logger.info({ pid: process.pid }, 'stopped');
       process.exit(0);
     });
     server.closeIdleConnections();
   };
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));
+}
+
+/** The cluster primary: the backend once, N workers, replacement and shutdown. */
+async function runPrimary(config: Config, scale: ScaleConfig, logger: Logger) {
+  const backend = config.apiUrl ? null : await embeddedBackend(config, scale, logger);
+  const workerEnv = {
+    API_URL: config.apiUrl ?? backend!.url,
+    // Stated, since a worker given API_URL would otherwise turn ordering off.
+    ORDERING: config.ordering ? 'enabled' : 'disabled',
+    PUBLIC_URL: config.publicUrl,
+  };
+  const startedAt = new Map<number, number>();
+  let stopping = false;
+  let announced = false;
+
+  const fork = () => {
+    const worker = cluster.fork(workerEnv);
+    startedAt.set(worker.id, Date.now());
+    return worker;
+  };
+
+  const listening = new Set<number>();
+  cluster.on('listening', (worker, address) => {
+    listening.add(worker.id);
+    if (!announced && listening.size >= scale.webConcurrency) {
+      announced = true;
+      logger.info({ url: publicAddress(config, address.port), workers: scale.webConcurrency, pid: process.pid }, 'Too More is listening');
+    }
+  });
+
+  cluster.on('exit', (worker: Worker, code, signal) => {
+    const lived = Date.now() - (startedAt.get(worker.id) ?? 0);
+    startedAt.delete(worker.id);
+    listening.delete(worker.id);
+    if (stopping) {
+      if (Object.keys(cluster.workers ?? {}).length === 0) void finish(0);
+      return;
+    }
+    const delay = lived < CRASH_LOOP_MS ? 1000 : 0;
+    logger.warn({ pid: worker.process.pid, code, signal, restartInMs: delay }, 'worker died; starting a new one');
+    setTimeout(() => {
+      if (!stopping) fork();
+    }, delay);
+  });
+
+  let finished = false;
+  const finish = async (code: number) => {
+    if (finished) return;
+    finished = true;
+    await backend?.close();
+    logger.info({ pid: process.pid }, 'stopped');
+    process.exit(code);
+  };
+
+  const shutdown = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, 'shutting down: stopping every worker gracefully');
+    const workers = Object.values(cluster.workers ?? {}).filter((w): w is Worker => w !== undefined);
+    if (workers.length === 0) return void finish(0);
+    for (const worker of workers) worker.process.kill('SIGTERM');
+    const force = setTimeout(() => {
+      logger.warn('workers still running after the grace period; killing them');
+      for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill('SIGKILL');
+      void finish(1);
+    }, SHUTDOWN_GRACE_MS + 1000);
+    force.unref();
+  };
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  process.on('SIGINT', () => shutdown('SIGINT'));
+
+  for (let i = 0; i < scale.webConcurrency; i++) fork();
 }
 
 main().catch((error) => {

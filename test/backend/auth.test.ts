@@ -1,10 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import request from 'supertest';
-import { makeBackend, signUp } from './helpers';
+import { count, makeBackend, signUp, type TestBackend } from './helpers';
 
-let b: ReturnType<typeof makeBackend>;
-beforeEach(() => {
-  b = makeBackend();
+let b: TestBackend;
+beforeEach(async () => {
+  b = await makeBackend();
 });
 afterEach(() => b.dispose());
 
@@ -20,16 +20,16 @@ describe('register', () => {
     expect(cookie).not.toMatch(/Secure/);
     const user = (await agent.get('/api/user/data').expect(200)).body;
     expect(user).toEqual({ success: true, userData: { name: 'Asha', email: 'asha@example.in', isAccountVerified: false } });
-    const row = b.db.prepare('SELECT password_hash FROM users').get() as { password_hash: string };
+    const row = (await b.db.get<{ password_hash: string }>('SELECT password_hash FROM users'))!;
     expect(row.password_hash).toMatch(/^scrypt\$/);
     expect(row.password_hash).not.toContain('mango-lassi-9');
   });
 
   it('marks the cookie Secure when the public URL is https', async () => {
-    const secure = makeBackend({ publicUrl: 'https://toomore.example' });
+    const secure = await makeBackend({ publicUrl: 'https://toomore.example' });
     const res = await request(secure.app).post('/api/auth/register').send({ name: 'A', email: 'a@b.in', password: 'password1' }).expect(201);
     expect(String(res.headers['set-cookie'])).toMatch(/Secure/);
-    secure.dispose();
+    await secure.dispose();
   });
 
   it('refuses missing fields, a bad email, a short password and a duplicate email', async () => {
@@ -39,7 +39,19 @@ describe('register', () => {
     expect((await api.post('/api/auth/register').send({ name: 'A', email: 'a@b.in', password: 'short' }).expect(400)).body).toMatchObject({ code: 'password_too_short', message: 'Password must be at least 8 characters', params: { field: 'password', min: 8 } });
     await api.post('/api/auth/register').send({ name: 'A', email: 'a@b.in', password: 'password1' }).expect(201);
     expect((await api.post('/api/auth/register').send({ name: 'B', email: 'A@B.in', password: 'password2' }).expect(409)).body).toMatchObject({ code: 'email_taken', message: 'An account with this email already exists' });
-    expect((b.db.prepare('SELECT COUNT(*) AS n FROM users').get() as { n: number }).n).toBe(1);
+    expect(await count(b, 'users')).toBe(1);
+  });
+});
+
+describe('register at the same moment', () => {
+  it('creates one account for two sign-ups of one address sent at once, and answers the other 409', async () => {
+    // Both pass the "already taken?" check before either has hashed its password.
+    const [first, second] = await Promise.all(
+      ['mango-lassi-9', 'guava-fizz-22'].map((password) => request(b.app).post('/api/auth/register').send({ name: 'Asha', email: 'asha@example.in', password })),
+    );
+    expect([first!.status, second!.status].sort()).toEqual([201, 409]);
+    expect([first!.body.code, second!.body.code]).toContain('email_taken');
+    expect(await count(b, 'users')).toBe(1);
   });
 });
 
@@ -69,7 +81,7 @@ describe('login, session and logout', () => {
   it('ignores expired sessions and garbage cookies', async () => {
     const agent = b.agent();
     await signUp(agent);
-    b.db.prepare('UPDATE sessions SET expires_at = 0').run();
+    await b.db.run('UPDATE sessions SET expires_at = 0');
     await agent.get('/api/auth/is-auth').expect(401);
     await request(b.app).get('/api/auth/is-auth').set('Cookie', 'token=%%%; token=' + 'x'.repeat(500)).expect(401);
   });
@@ -77,11 +89,11 @@ describe('login, session and logout', () => {
 
 describe('rate limits', () => {
   it('answers 429 with a clear message after too many login attempts', async () => {
-    const limited = makeBackend({ authRateLimit: { limit: 3, windowMs: 60_000 } });
+    const limited = await makeBackend({ authRateLimit: { limit: 3, windowMs: 60_000 } });
     const api = request(limited.app);
     for (let i = 0; i < 3; i++) await api.post('/api/auth/login').send({ email: 'x@y.in', password: 'whatever1' }).expect(401);
     const res = await api.post('/api/auth/login').send({ email: 'x@y.in', password: 'whatever1' }).expect(429);
     expect(res.body).toMatchObject({ code: 'rate_limited', message: expect.stringMatching(/Too many attempts/) });
-    limited.dispose();
+    await limited.dispose();
   });
 });

@@ -1,10 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import request from 'supertest';
-import { makeBackend } from './helpers';
+import { makeBackend, type TestBackend } from './helpers';
 
-let b: ReturnType<typeof makeBackend>;
-beforeEach(() => {
-  b = makeBackend();
+let b: TestBackend;
+beforeEach(async () => {
+  b = await makeBackend();
 });
 afterEach(() => b.dispose());
 
@@ -29,7 +29,7 @@ describe('bad input', () => {
   });
 
   it('never sends a stack trace', async () => {
-    b.db.exec('DROP TABLE notifications');
+    await b.db.run('DROP TABLE notifications');
     const agent = b.agent();
     await agent.post('/api/auth/register').send({ name: 'A', email: 'a@b.in', password: 'password1' });
     const res = await agent.get('/api/notifications').expect(500);

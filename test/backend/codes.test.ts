@@ -1,11 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import request from 'supertest';
 import { readLatestCode } from '../../backend/outbox';
-import { makeBackend, signUp } from './helpers';
+import { makeBackend, signUp, type TestBackend } from './helpers';
 
-let b: ReturnType<typeof makeBackend>;
-beforeEach(() => {
-  b = makeBackend();
+let b: TestBackend;
+beforeEach(async () => {
+  b = await makeBackend();
 });
 afterEach(() => b.dispose());
 
@@ -19,7 +19,7 @@ describe('email verification', () => {
     expect(sent.body).toEqual({ success: true, message: 'Verification code sent to your email' });
     const code = readLatestCode(b.dataDir, 'asha@example.in');
     expect(code).toMatch(/^\d{6}$/);
-    const stored = b.db.prepare('SELECT code_hash FROM codes').get() as { code_hash: string };
+    const stored = (await b.db.get<{ code_hash: string }>('SELECT code_hash FROM codes'))!;
     expect(stored.code_hash).not.toContain(code!);
     expect((await agent.post('/api/auth/verify-account').send({ otp: wrongCode(code!) }).expect(400)).body).toMatchObject({ code: 'code_wrong', message: 'Invalid code. 4 attempt(s) left.', params: { count: 4 } });
     await agent.post('/api/auth/verify-account').send({ otp: code }).expect(200, { success: true, message: 'Email verified successfully' });
@@ -43,7 +43,7 @@ describe('email verification', () => {
     const agent = b.agent();
     await signUp(agent);
     await agent.post('/api/auth/send-verify-otp').expect(200);
-    b.db.prepare('UPDATE codes SET expires_at = 1').run();
+    await b.db.run('UPDATE codes SET expires_at = 1');
     const code = readLatestCode(b.dataDir, 'asha@example.in');
     expect((await agent.post('/api/auth/verify-account').send({ otp: code }).expect(400)).body.message).toBe('This code has expired. Please request a new one.');
   });
@@ -97,16 +97,16 @@ describe('password reset', () => {
   it('expires reset codes after 15 minutes', async () => {
     await signUp(b.agent());
     await request(b.app).post('/api/auth/send-reset-otp').send({ email: 'asha@example.in' }).expect(200);
-    const row = b.db.prepare("SELECT expires_at - created_at AS life FROM codes WHERE purpose = 'reset'").get() as { life: number };
+    const row = (await b.db.get<{ life: number }>("SELECT expires_at - created_at AS life FROM codes WHERE purpose = 'reset'"))!;
     expect(row.life).toBe(15 * 60 * 1000);
   });
 
   it('limits code requests per email', async () => {
-    const limited = makeBackend({ codeRateLimit: { limit: 2, windowMs: 60_000 } });
+    const limited = await makeBackend({ codeRateLimit: { limit: 2, windowMs: 60_000 } });
     const api = request(limited.app);
     await api.post('/api/auth/send-reset-otp').send({ email: 'a@b.in' }).expect(200);
     await api.post('/api/auth/send-reset-otp').send({ email: 'a@b.in' }).expect(200);
     expect((await api.post('/api/auth/send-reset-otp').send({ email: 'a@b.in' }).expect(429)).body.success).toBe(false);
-    limited.dispose();
+    await limited.dispose();
   });
 });

@@ -2,17 +2,22 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
-import { FORM, tempDir } from './helpers';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FORM, tempDir, testDatabase, type TestDatabase } from './helpers';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const dataDir = tempDir();
 const children: ChildProcess[] = [];
+let database: TestDatabase;
+
+beforeAll(async () => {
+  database = await testDatabase();
+});
 
 function startProcess(port: number): Promise<ChildProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'backend/main.ts'], {
     cwd: root,
-    env: { ...process.env, DATA_DIR: dataDir, BACKEND_PORT: String(port), LOG_LEVEL: 'info' },
+    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: database.databaseUrl ?? '', BACKEND_PORT: String(port), LOG_LEVEL: 'info' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   children.push(child);
@@ -22,8 +27,9 @@ function startProcess(port: number): Promise<ChildProcess> {
   });
 }
 
-afterAll(() => {
+afterAll(async () => {
   for (const c of children) if (c.exitCode === null) c.kill('SIGKILL');
+  await database.drop();
   rmSync(dataDir, { recursive: true, force: true });
 });
 

@@ -1,19 +1,19 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import request from 'supertest';
 import { addNotification } from '../../backend/notifications';
-import { makeBackend, signUp } from './helpers';
+import { makeBackend, signUp, type TestBackend } from './helpers';
 
-let b: ReturnType<typeof makeBackend>;
-beforeEach(() => {
-  b = makeBackend();
+let b: TestBackend;
+beforeEach(async () => {
+  b = await makeBackend();
 });
 afterEach(() => b.dispose());
 
 async function userWith(count: number, email = 'asha@example.in') {
   const agent = b.agent();
   await signUp(agent, email);
-  const { id } = b.db.prepare('SELECT id FROM users WHERE email = ?').get(email) as { id: number };
-  for (let i = 0; i < count; i++) addNotification(b.db, id, 'order_placed', `TM-${i}`);
+  const { id } = (await b.db.get<{ id: number }>('SELECT id FROM users WHERE email = ?', email))!;
+  for (let i = 0; i < count; i++) await addNotification(b.db, id, 'order_placed', `TM-${i}`);
   return agent;
 }
 

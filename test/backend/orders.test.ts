@@ -1,11 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import request from 'supertest';
 import { setOrderStatus } from '../../backend/orders';
-import { FORM, makeBackend, signUp } from './helpers';
+import { count, FORM, makeBackend, signUp, type TestBackend } from './helpers';
 
-let b: ReturnType<typeof makeBackend>;
-beforeEach(() => {
-  b = makeBackend();
+let b: TestBackend;
+beforeEach(async () => {
+  b = await makeBackend();
 });
 afterEach(() => b.dispose());
 
@@ -48,7 +48,7 @@ describe('placing an order', () => {
     expect(bad.body.errors).toEqual({ phone: 'Enter a valid phone number', upiId: 'This field is required' });
     const card = { ...FORM, paymentMethod: 'card', cardNumber: '4111 1111 1111 1111', cardHolder: 'Asha Patel', expiryDate: '12/30', cvv: '123' };
     const placed = await agent.post('/api/orders').send({ form: card, items: [{ ...MANGO_250, quantity: 1 }] }).expect(201);
-    const row = b.db.prepare('SELECT * FROM orders WHERE id = ?').get(placed.body.orderId) as Record<string, unknown>;
+    const row = (await b.db.get<Record<string, unknown>>('SELECT * FROM orders WHERE id = ?', placed.body.orderId))!;
     expect(row.card_last4).toBe('1111');
     expect(JSON.stringify(row)).not.toContain('4111111111111111');
     expect(JSON.stringify(row)).not.toContain('123"');
@@ -59,8 +59,8 @@ describe('placing an order', () => {
     for (const items of [[], [{ productId: 999, sizeIndex: 0, quantity: 1 }], [{ ...MANGO_250, quantity: 0 }], [{ ...MANGO_250, quantity: 1.5 }], 'x']) {
       await api.post('/api/orders').send({ form: FORM, items }).expect(400);
     }
-    expect((b.db.prepare('SELECT COUNT(*) AS n FROM orders').get() as { n: number }).n).toBe(0);
-    expect((b.db.prepare('SELECT COUNT(*) AS n FROM order_items').get() as { n: number }).n).toBe(0);
+    expect(await count(b, 'orders')).toBe(0);
+    expect(await count(b, 'order_items')).toBe(0);
   });
 
   it('does not create a second order for the same idempotency key', async () => {
@@ -69,7 +69,7 @@ describe('placing an order', () => {
     const first = await api.post('/api/orders').send(body).expect(201);
     const second = await api.post('/api/orders').send(body).expect(200);
     expect(second.body.orderId).toBe(first.body.orderId);
-    expect((b.db.prepare('SELECT COUNT(*) AS n FROM orders').get() as { n: number }).n).toBe(1);
+    expect(await count(b, 'orders')).toBe(1);
   });
 
   it('accepts guest orders but shows an order only to its owner', async () => {
@@ -103,14 +103,15 @@ describe('order status changes', () => {
     const agent = b.agent();
     await signUp(agent);
     const id = (await agent.post('/api/orders').send({ form: FORM, items: [{ ...MANGO_250, quantity: 1 }] })).body.orderId;
-    setOrderStatus(b.db, id, 'processing');
-    setOrderStatus(b.db, id, 'shipped');
-    setOrderStatus(b.db, id, 'delivered');
+    await setOrderStatus(b.db, id, 'processing');
+    await setOrderStatus(b.db, id, 'shipped');
+    await setOrderStatus(b.db, id, 'delivered');
+    await setOrderStatus(b.db, id, 'delivered');
     const list = (await agent.get('/api/notifications')).body;
     expect(list.notifications.map((n: { type: string }) => n.type)).toEqual(['order_delivered', 'order_shipped', 'payment_received', 'order_placed']);
     expect(list.notifications[0].orderId).toBe(id);
     expect((await agent.get(`/api/orders/${id}`)).body.order.status).toBe('delivered');
-    expect(() => setOrderStatus(b.db, id, 'lost' as never)).toThrow(/Unknown status/);
-    expect(() => setOrderStatus(b.db, 'TM-none', 'shipped')).toThrow(/No order/);
+    await expect(setOrderStatus(b.db, id, 'lost' as never)).rejects.toThrow(/Unknown status/);
+    await expect(setOrderStatus(b.db, 'TM-none', 'shipped')).rejects.toThrow(/No order/);
   });
 });

@@ -1,0 +1,112 @@
+// The production entry with WEB_CONCURRENCY=2: a primary with two BFF workers
+// sharing the port, the embedded backend started once (in the primary), a
+// dead worker replaced, and SIGTERM ending everything without failing a
+// request in flight.
+import http from 'node:http';
+import { rmSync } from 'node:fs';
+import { afterAll, describe, expect, it } from 'vitest';
+import { tempDir } from '../backend/helpers';
+import { startFakeUpstream, type FakeUpstream } from '../helpers/fake-upstream';
+import { startServerProcess, type ServerProcess } from '../helpers/processes';
+
+const dataDir = tempDir();
+const started: ServerProcess[] = [];
+let upstream: FakeUpstream | undefined;
+
+afterAll(async () => {
+  for (const server of started) await server.stop('SIGKILL');
+  await upstream?.close();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+/** GET on a connection of its own (so the primary hands it to the next worker). */
+function get(url: string, headers: Record<string, string> = {}): Promise<{ status: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { agent: false, headers }, (res) => {
+        let body = '';
+        res.on('data', (c: Buffer) => (body += c.toString()));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+      })
+      .on('error', reject);
+  });
+}
+
+async function servingPids(base: string, requests = 12): Promise<Set<number>> {
+  const pids = new Set<number>();
+  for (let i = 0; i < requests; i++) pids.add((JSON.parse((await get(`${base}/healthz`)).body) as { pid: number }).pid);
+  return pids;
+}
+
+const alive = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+describe('WEB_CONCURRENCY=2', () => {
+  it('serves from two workers, starts the embedded backend once, and replaces a worker that dies', async () => {
+    const server = await startServerProcess({ WEB_CONCURRENCY: '2', DATA_DIR: dataDir, NODE_ENV: 'production' });
+    started.push(server);
+    expect(server.output().match(/embedded backend started/g)).toHaveLength(1);
+    expect(server.output()).toContain('"workers":2');
+
+    const pids = await servingPids(server.url);
+    expect(pids.size).toBe(2);
+    expect(pids.has(server.child.pid!)).toBe(false);
+
+    // The workers are stateless: a session made through one works on every connection.
+    const signUp = await fetch(`${server.url}/api/auth/register`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ name: 'Asha', email: 'asha@example.in', password: 'mango-lassi-9' }),
+    });
+    expect(signUp.status).toBe(201);
+    const cookie = signUp.headers.get('set-cookie')!.split(';')[0]!;
+    for (let i = 0; i < 6; i++) expect((await get(`${server.url}/api/auth/is-auth`, { cookie })).status).toBe(200);
+    // Ordering stays on although the workers are given API_URL.
+    for (let i = 0; i < 2; i++) {
+      const checkout = await get(`${server.url}/checkout`, { cookie: 'cart=2-0:1' });
+      expect(checkout.status).toBe(200);
+      expect(checkout.body).toContain('"ordering":true');
+    }
+
+    const [victim, survivor] = [...pids];
+    process.kill(victim!, 'SIGKILL');
+    let now = new Set<number>();
+    for (let i = 0; i < 60 && !(now.size === 2 && !now.has(victim!)); i++) {
+      await new Promise((r) => setTimeout(r, 250));
+      now = await servingPids(server.url, 8);
+    }
+    expect(now.has(victim!)).toBe(false);
+    expect(now.has(survivor!)).toBe(true);
+    expect(now.size).toBe(2);
+    expect(server.output()).toContain('worker died; starting a new one');
+
+    const workers = [...now];
+    expect(await server.stop('SIGTERM')).toBe(0);
+    expect(workers.filter(alive)).toEqual([]);
+  });
+
+  it('on SIGTERM finishes every request in flight on both workers, refuses new ones and exits 0 with every worker', async () => {
+    upstream = await startFakeUpstream((_req, res) => setTimeout(() => res.end('{"success":true}'), 800));
+    const server = await startServerProcess({ WEB_CONCURRENCY: '2', API_URL: upstream.url, DATA_DIR: dataDir });
+    started.push(server);
+    const workers = [...(await servingPids(server.url))];
+    expect(workers).toHaveLength(2);
+
+    const inFlight = Array.from({ length: 6 }, (_, i) => get(`${server.url}/api/slow/${i}`));
+    await new Promise((r) => setTimeout(r, 250));
+    expect(upstream.received.filter((r) => r.url.startsWith('/api/slow'))).toHaveLength(6);
+    server.child.kill('SIGTERM');
+    const answers = await Promise.all(inFlight);
+    expect(answers.map((r) => r.status)).toEqual([200, 200, 200, 200, 200, 200]);
+    await expect(get(`${server.url}/healthz`)).rejects.toThrow();
+    expect(await server.exited).toBe(0);
+    expect(workers.filter(alive)).toEqual([]);
+    expect(server.output()).not.toContain('worker died');
+  });
+});
