@@ -52,7 +52,7 @@ describe('language settings', () => {
     await page.evaluate(() => ((window as unknown as { notReloaded: boolean }).notReloaded = true));
 
     await page.locator('.language-card[lang="hi"]').first().click();
-    await expect.poll(() => page.getByRole('status').filter({ hasText: 'Loading translations...' }).count()).toBe(1);
+    await expect.poll(() => page.getByRole('status').filter({ hasText: 'Loading translations...' }).count(), { timeout: 5000 }).toBe(1);
     release();
     await page.waitForURL('**/hi/states');
     await expect.poll(() => page.locator('h1').textContent()).toBe('भाषा सेटिंग्स');
