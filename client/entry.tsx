@@ -21,7 +21,16 @@ async function start() {
   const { startApp } = await import('./app/start');
   await yieldToMain();
   const i18n = await startApp(boot, yieldToMain);
-  whenIdle(() => void import('./i18n/detect').then(({ detectAndApply }) => detectAndApply(i18n)).catch(() => undefined));
+  // The page came with the part of the dictionary it shows; the rest is fetched
+  // once the page is idle, before a navigation or a message needs it.
+  whenIdle(
+    () =>
+      void import('./i18n/detect')
+        .then(({ detectAndApply }) => detectAndApply(i18n))
+        .then(() => import('./i18n/switch-language'))
+        .then(({ completeDictionary }) => completeDictionary(i18n, i18n.language))
+        .catch(() => undefined),
+  );
   registerServiceWorker(i18n);
 }
 

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { createHash } from 'node:crypto';
 import * as esbuild from 'esbuild';
 import { LANGUAGES } from '../shared/languages';
+import { keyUsage } from './i18n/key-usage';
 
 const root = path.resolve(import.meta.dirname, '..');
 const dist = path.join(root, 'dist');
@@ -72,6 +73,9 @@ if (!process.argv.includes('--client-only')) await esbuild.build({
 
 writeFileSync(path.join(dist, 'build-manifest.json'), JSON.stringify(manifest, null, 2));
 writeFileSync(path.join(dist, 'client-metafile.json'), JSON.stringify(client.metafile));
+// Which translation keys each page can render: the server inlines only those.
+const english = JSON.parse(readFileSync(path.join(root, 'locales/en/translation.json'), 'utf8')) as Record<string, unknown>;
+writeFileSync(path.join(dist, 'i18n-usage.json'), JSON.stringify(keyUsage(client.metafile, root, new Set(Object.keys(english))), null, 1));
 console.log(`Built in ${Date.now() - started} ms → ${path.relative(root, dist)}/`);
 
 /** What the service worker needs: a version, the assets to precache, the offline texts. */

@@ -28,6 +28,8 @@ export interface AppDeps {
   /** Where locales/ and public/ live (the project root by default). */
   rootDir?: string;
   AppComponent?: ComponentType<AppProps>;
+  /** Tests: render each page with only the dictionary it sends the browser, and hear of any key it lacks. */
+  onMissingKey?: (key: string, url: string) => void;
 }
 
 export async function createApp(config: Config, deps: AppDeps = {}): Promise<Express> {
@@ -64,7 +66,7 @@ export async function createApp(config: Config, deps: AppDeps = {}): Promise<Exp
   app.use(seoRoutes(config.publicUrl));
   app.use(notFoundForFiles());
   app.use(cookieParser());
-  app.use(pageHandler({ config, serverI18n, manifest, logger, AppComponent: deps.AppComponent }));
+  app.use(pageHandler({ config, serverI18n, manifest, logger, AppComponent: deps.AppComponent, onMissingKey: deps.onMissingKey }));
   app.use(errorHandler(logger));
   return app;
 }

@@ -14,7 +14,7 @@ export type SessionState =
 
 export interface BootData {
   lng: string;
-  /** The language's dictionary with English filling any gap. */
+  /** The part of the language's dictionary this page shows (English filling any gap); the rest loads after hydration. */
   resources: Record<string, unknown>;
   publicUrl: string;
   ordering: boolean;

@@ -4,9 +4,14 @@ import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, SUPPORTED_CODES } from '../../shared/languages';
 
-export function createI18n(lng: string, resources: Record<string, unknown>): I18n {
+/**
+ * `onMissingKey` (tests) is told of every key asked for that the resources
+ * lack — a page that renders a key outside the dictionary it was sent.
+ */
+export function createI18n(lng: string, resources: Record<string, unknown>, onMissingKey?: (key: string) => void): I18n {
   const instance = i18next.createInstance();
   void instance.use(initReactI18next).init({
+    ...(onMissingKey ? { saveMissing: true, missingKeyHandler: (_lngs: readonly string[], _ns: string, key: string) => onMissingKey(key) } : {}),
     lng,
     fallbackLng: DEFAULT_LANGUAGE,
     supportedLngs: [...SUPPORTED_CODES],

@@ -39,21 +39,43 @@ export function rememberLanguage(cookies: CookieJar, lng: string, inBrowser: boo
   }
 }
 
-/** Switches the interface to a language, loading its dictionary first; false when it could not. */
+// The page arrives with the part of its language's dictionary it shows
+// (server/page-dictionary.ts); a language is complete once its whole
+// dictionary has been loaded.
+const complete = new Set<string>();
+const loadingNow = new Map<string, Promise<void>>();
+
+/** Loads the rest of a language's dictionary (once, however many callers ask). */
+export function completeDictionary(i18n: I18n, lng: string): Promise<void> {
+  if (complete.has(lng)) return Promise.resolve();
+  let pending = loadingNow.get(lng);
+  if (!pending) {
+    pending = import('./load-dictionary')
+      .then(({ loadDictionary }) => loadDictionary(i18n, lng))
+      .then((dictionary) => {
+        i18n.addResourceBundle(lng, 'translation', dictionary, true, true);
+        complete.add(lng);
+      })
+      .finally(() => loadingNow.delete(lng));
+    loadingNow.set(lng, pending);
+  }
+  return pending;
+}
+
+/** Switches the interface to a language with its whole dictionary; false when it could not. */
 export async function applyLanguage(i18n: I18n, lng: string): Promise<boolean> {
   if (!isSupportedLanguage(lng)) return false;
-  if (i18n.language === lng && i18n.hasResourceBundle(lng, 'translation')) return true;
+  if (i18n.language === lng && complete.has(lng)) return true;
+  // 'Loading translations...' only when the page is about to change language.
+  const switching = i18n.language !== lng && !i18n.hasResourceBundle(lng, 'translation');
   try {
-    if (!i18n.hasResourceBundle(lng, 'translation')) {
-      setLoading(true);
-      const { loadDictionary } = await import('./load-dictionary');
-      i18n.addResourceBundle(lng, 'translation', await loadDictionary(i18n, lng), true, true);
-    }
+    if (switching) setLoading(true);
+    await completeDictionary(i18n, lng);
     await i18n.changeLanguage(lng);
     return true;
   } catch {
     return false;
   } finally {
-    setLoading(false);
+    if (switching) setLoading(false);
   }
 }

@@ -4,6 +4,7 @@ import type { i18n as I18n } from 'i18next';
 import type { BootData, SessionState } from '../../shared/boot';
 import { FLASH_MESSAGES } from '../../shared/flash';
 import { browserApi } from '../api/browser';
+import { completeDictionary } from '../i18n/switch-language';
 import { notify } from '../toast';
 import type { AppServices, CookieJar } from './app-context';
 
@@ -19,7 +20,10 @@ export function createBrowserServices(boot: BootData, i18n: I18n, initialSession
     session: { get: () => session, set: (next) => void (session = next) },
     flash: (id) => {
       const { key, kind } = FLASH_MESSAGES[id];
-      notify[kind](i18n.t(key));
+      // The message may be outside the part of the dictionary the page came with.
+      void completeDictionary(i18n, i18n.language)
+        .catch(() => undefined)
+        .then(() => notify[kind](i18n.t(key)));
     },
     ordering: boot.ordering,
     headerLanguage: boot.headerLanguage,

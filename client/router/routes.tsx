@@ -43,7 +43,8 @@ function pageRoutes(): RouteObject[] {
     [entry.path, ...(entry.aliases ?? [])].map((path, i): RouteObject => {
       const id = i === 0 ? entry.id : `${entry.id}~${i}`;
       const lazy = async () => bindModule(await importModule(entry.module), entry);
-      return path === '/' ? { id, index: true, lazy } : { id, path: path.slice(1), lazy };
+      if (path === '/') return { id, index: true, lazy };
+      return { id, path: path.replace(/^\//, ''), lazy };
     }),
   );
 }

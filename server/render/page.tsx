@@ -11,6 +11,7 @@ import { RouterContextProvider, StaticRouterProvider, createStaticHandler, creat
 import { isbot } from 'isbot';
 import type { Logger } from 'pino';
 import { App, type AppProps } from '../../client/app/App';
+import { createI18n } from '../../client/i18n/create';
 import { createApi } from '../../client/api/client';
 import { appContext } from '../../client/router/app-context';
 import { createRoutes } from '../../client/router/routes';
@@ -32,6 +33,7 @@ import { entryLoaderScript } from './entry-loader';
 import { fallbackHtml } from './fallback-html';
 import { hydrationScript } from './hydration-data';
 import { renderI18nCache } from './i18n-cache';
+import { pageDictionaries, readKeyUsage } from '../page-dictionary';
 import { readBody, toFetchRequest } from './request';
 
 export interface PageHandlerOptions {
@@ -41,6 +43,8 @@ export interface PageHandlerOptions {
   logger: Logger;
   /** Tests replace the app to exercise the failure paths. */
   AppComponent?: ComponentType<AppProps>;
+  /** Tests: render with only the dictionary the page sends (see AppDeps). */
+  onMissingKey?: (key: string, url: string) => void;
 }
 
 /** Form posts are small: the largest is the checkout's. */
@@ -48,9 +52,10 @@ const FORM_BODY_LIMIT = 64 * 1024;
 const FORM_TYPES = /^(application\/x-www-form-urlencoded|multipart\/form-data)\b/i;
 const FLASH_SECONDS = 60;
 
-export function pageHandler({ config, serverI18n, manifest, logger, AppComponent = App }: PageHandlerOptions): RequestHandler {
+export function pageHandler({ config, serverI18n, manifest, logger, AppComponent = App, onMissingKey }: PageHandlerOptions): RequestHandler {
   const { query, dataRoutes } = createStaticHandler(createRoutes());
   const i18nFor = renderI18nCache(serverI18n);
+  const pageDictionary = pageDictionaries(readKeyUsage(config.distDir), serverI18n.dictionaryFor);
   const https = config.publicUrl.startsWith('https:');
   const apiUrl = config.apiUrl;
 
@@ -86,9 +91,10 @@ export function pageHandler({ config, serverI18n, manifest, logger, AppComponent
       const result = await query(toFetchRequest(req, res, config.publicUrl, body), { requestContext: context });
       if (result instanceof Response) return void sendResponse(res, result);
 
+      const leaf = result.matches[result.matches.length - 1]?.route.id.split('~')[0] ?? 'not-found';
       const boot: BootData = {
         lng: language.lng,
-        resources: serverI18n.dictionaryFor(language.lng),
+        resources: pageDictionary(language.lng, routeModuleOfId.get(leaf) ?? null, leaf),
         publicUrl: config.publicUrl,
         ordering: config.ordering,
         stylesheets: manifest.stylesheets,
@@ -100,7 +106,7 @@ export function pageHandler({ config, serverI18n, manifest, logger, AppComponent
         context: result,
         router: createStaticRouter(dataRoutes, result),
         AppComponent,
-        i18n: i18nFor(language.lng),
+        i18n: onMissingKey ? createI18n(language.lng, boot.resources, (key) => onMissingKey(key, req.originalUrl)) : i18nFor(language.lng),
         preloads: preloadsFor(result, manifest),
         entry: manifest.entry,
         timeoutMs: config.renderTimeoutMs,
@@ -147,17 +153,13 @@ function sendResponse(res: Response, response: globalThis.Response): void {
 /** Without an API host nothing can be fetched: every call fails as "no response". */
 const unreachable: typeof fetch = () => Promise.reject(new TypeError('no API host configured'));
 
+const routeModuleOfId = new Map<string, string>(ROUTES.map((r) => [r.id, r.module]));
+
 /** The module chunks the matched routes need: preloaded with the entry, so hydration waits for nothing. */
 function preloadsFor(context: StaticHandlerContext, manifest: BuildManifest): string[] {
-  const modules = new Set(context.matches.map((m) => moduleOf(m.route.id)).filter((m): m is string => m !== null));
+  const modules = new Set(context.matches.map((m) => routeModuleOfId.get(m.route.id.split('~')[0] ?? '')).filter((m): m is string => m !== undefined));
   return [...new Set([...manifest.start, ...[...modules].flatMap((m) => manifest.routes[m] ?? [])])];
 }
-
-function moduleOf(routeId: string): string | null {
-  return routeModuleOfId.get(routeId.split('~')[0] ?? '') ?? null;
-}
-
-const routeModuleOfId = new Map(ROUTES.map((r) => [r.id, r.module]));
 
 interface StreamInput {
   boot: BootData;

@@ -6,7 +6,7 @@ import { pino } from 'pino';
 import request from 'supertest';
 import { afterAll, beforeAll } from 'vitest';
 import { startBackend, type RunningBackend } from '../../backend/index';
-import { createApp } from '../../server/app';
+import { createApp, type AppDeps } from '../../server/app';
 import type { Config } from '../../server/config';
 import { tempDir } from '../backend/helpers';
 import { testConfig } from './config';
@@ -17,11 +17,11 @@ export interface BackedApp {
   dataDir: string;
 }
 
-export function appWithBackend(overrides: Partial<Config> = {}): BackedApp {
+export function appWithBackend(overrides: Partial<Config> = {}, deps: AppDeps = {}): BackedApp {
   const env = { dataDir: tempDir() } as BackedApp;
   beforeAll(async () => {
     env.backend = await startBackend({ dataDir: env.dataDir, logger: pino({ level: 'silent' }) });
-    env.app = await createApp(testConfig({ apiUrl: env.backend.url, dataDir: env.dataDir, ...overrides }));
+    env.app = await createApp(testConfig({ apiUrl: env.backend.url, dataDir: env.dataDir, ...overrides }), deps);
   });
   afterAll(async () => {
     await env.backend?.close();

@@ -2,12 +2,16 @@
 // self-referencing canonical and hreflang alternates for all 35 languages plus
 // x-default; a bare path negotiates and names the language URL it rendered as
 // canonical; unknown prefixes are not found.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import type { Express } from 'express';
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../server/app';
 import { testConfig, TEST_PUBLIC_URL } from '../helpers/config';
 import { mainOf } from '../helpers/backed-app';
+
+const NOT_FOUND_HI = (JSON.parse(readFileSync(path.resolve('locales/hi/translation.json'), 'utf8')) as { notFound: { title: string } }).notFound.title;
 
 let app: Express;
 beforeAll(async () => {
@@ -70,8 +74,13 @@ describe('/<lng>/<path>', () => {
     expect(res.text).toContain('Page not found');
     expect(res.text).toContain('<meta name="robots" content="noindex"/>');
     await request(app).get('/xx').expect(404);
-    const hindi = await request(app).get('/hi/no-such-page').expect(404);
-    expect(hindi.text).toMatch(/<html lang="hi"/);
+    // Under a language prefix: that language's not-found page, in the site's frame.
+    for (const path of ['/hi/no-such-page', '/hi/a/b/c']) {
+      const hindi = await request(app).get(path).expect(404);
+      expect(hindi.text).toMatch(/<html lang="hi"/);
+      expect(hindi.text).toContain('class="site-header"');
+      expect(mainOf(hindi.text)).toContain(NOT_FOUND_HI);
+    }
   });
 });
 

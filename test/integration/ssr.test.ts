@@ -66,13 +66,19 @@ describe('the home page', () => {
     expect(attr(other ?? '', /'nonce-([^']+)'/)).not.toBe(nonce);
   });
 
-  it('inlines the language dictionary without a way out of the script', async () => {
+  it("inlines the part of the language's dictionary the page shows, without a way out of the script", async () => {
     const html = (await request(app).get('/?lng=hi').expect(200)).text;
     const boot = attr(html, /<script nonce="[^"]+"[^>]*>window\.__TOO_MORE_BOOT__=([^\n]*);\n/);
     expect(boot).toBeTruthy();
     const data = JSON.parse(boot!);
     expect(data.lng).toBe('hi');
-    expect(typeof data.resources.navbar.home).toBe('string');
+    expect(typeof data.resources.header.signIn).toBe('string');
+    expect(typeof data.resources.home.heroTitle).toBe('string');
+    expect(typeof data.resources.meta.home.title).toBe('string');
+    // What other pages show stays out (it loads after hydration).
+    expect(data.resources.checkout?.fields).toBeUndefined();
+    expect(data.resources.forms).toBeUndefined();
+    expect(data.resources.meta.mango).toBeUndefined();
   });
 });
 
