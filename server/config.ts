@@ -21,7 +21,7 @@ export interface Config {
   proxyTimeoutMs: number;
   /** Milliseconds before a stalled render is aborted. */
   renderTimeoutMs: number;
-  /** Render anonymous pages from a short-lived per-language cache (production only). */
+  /** Serve anonymous pages from the render cache (server/render/page-cache.ts); RENDER_CACHE=off renders every request. */
   renderCache: boolean;
 }
 
@@ -74,6 +74,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const ordering = orderingRaw ? orderingRaw === 'enabled' : apiUrl === null;
 
+  const renderCacheRaw = env.RENDER_CACHE?.trim().toLowerCase();
+  if (renderCacheRaw && renderCacheRaw !== 'on' && renderCacheRaw !== 'off') problems.push(`RENDER_CACHE must be "on" or "off", got "${env.RENDER_CACHE}"`);
+
   const logLevel = (env.LOG_LEVEL?.trim().toLowerCase() || 'info') as LogLevel;
   if (!LEVELS.includes(logLevel)) problems.push(`LOG_LEVEL must be one of ${LEVELS.join(', ')}`);
 
@@ -93,7 +96,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     distDir: path.resolve(env.DIST_DIR?.trim() || 'dist'),
     proxyTimeoutMs: 15_000,
     renderTimeoutMs: 10_000,
-    renderCache: env.NODE_ENV === 'production',
+    renderCache: renderCacheRaw !== 'off',
   };
 }
 

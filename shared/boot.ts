@@ -20,8 +20,8 @@ export interface BootData {
   ordering: boolean;
   /** Stylesheets of the build, rendered in <head> by the Document on both sides. */
   stylesheets: string[];
-  /** The CSP nonce of this response, for JSON-LD blocks rendered by components. */
-  nonce: string;
+  /** The CSP nonce of this response, for JSON-LD blocks rendered by components; none for a page from the render cache. */
+  nonce?: string;
   /** The language Accept-Language asked for: what a bare path falls back to in the browser too. */
   headerLanguage: string;
 }

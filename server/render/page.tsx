@@ -4,6 +4,7 @@
 // they asked for, or streams the React document into the response. Browsers
 // get the shell as soon as it is ready; crawlers the fully rendered document.
 // see docs/decisions/002-streaming-ssr.md, docs/decisions/015-route-modules-and-language-urls.md
+import { Writable } from 'node:stream';
 import type { ComponentType } from 'react';
 import type { Request, RequestHandler, Response } from 'express';
 import { renderToPipeableStream } from 'react-dom/server';
@@ -33,6 +34,7 @@ import { entryLoaderScript } from './entry-loader';
 import { fallbackHtml } from './fallback-html';
 import { hydrationScript } from './hydration-data';
 import { renderI18nCache } from './i18n-cache';
+import { PageCache, cacheKeyOf, cachedPage, sendCachedPage } from './page-cache';
 import { pageDictionaries, readKeyUsage } from '../page-dictionary';
 import { readBody, toFetchRequest } from './request';
 
@@ -56,6 +58,7 @@ export function pageHandler({ config, serverI18n, manifest, logger, AppComponent
   const { query, dataRoutes } = createStaticHandler(createRoutes());
   const i18nFor = renderI18nCache(serverI18n);
   const pageDictionary = pageDictionaries(readKeyUsage(config.distDir), serverI18n.dictionaryFor);
+  const cache = config.renderCache && !onMissingKey ? new PageCache(PAGE_CACHE_BYTES) : null;
   const https = config.publicUrl.startsWith('https:');
   const apiUrl = config.apiUrl;
 
@@ -73,6 +76,9 @@ export function pageHandler({ config, serverI18n, manifest, logger, AppComponent
         body = read;
       }
       const language = requestLanguage(req);
+      const cacheKey = cache ? cacheKeyOf(req, manifest.builtAt, language.lng, language.header) : null;
+      const cached = cacheKey ? cache!.get(cacheKey) : undefined;
+      if (cached) return sendCachedPage(req, res, cached, 'hit');
       rememberExplicitLanguage(req, res, language.lng, https);
       const cookies = serverCookieJar(req, res, https);
       let session: SessionState = await resolveSession(apiUrl, req.headers.cookie);
@@ -101,6 +107,25 @@ export function pageHandler({ config, serverI18n, manifest, logger, AppComponent
         nonce: nonceOf(res),
         headerLanguage: language.header,
       };
+      const vary = language.fromPath ? 'Cookie' : 'Cookie, Accept-Language';
+      const entry = ROUTES.find((r) => r.id === leaf);
+      if (cacheKey && entry && !entry.personal && !entry.auth && (result.statusCode === 200 || result.statusCode === 404) && !res.getHeader('set-cookie')) {
+        const html = await renderComplete({
+          boot: { ...boot, nonce: undefined },
+          context: result,
+          router: createStaticRouter(dataRoutes, result),
+          AppComponent,
+          i18n: i18nFor(language.lng),
+          preloads: preloadsFor(result, manifest),
+          entry: manifest.entry,
+          timeoutMs: config.renderTimeoutMs,
+        });
+        if (html !== null) {
+          const page = cachedPage(html, result.statusCode, vary);
+          cache!.set(cacheKey, page);
+          return sendCachedPage(req, res, page, 'miss');
+        }
+      }
       stream(req, res, {
         boot,
         context: result,
@@ -111,7 +136,7 @@ export function pageHandler({ config, serverI18n, manifest, logger, AppComponent
         entry: manifest.entry,
         timeoutMs: config.renderTimeoutMs,
         logger,
-        vary: language.fromPath ? 'Cookie' : 'Cookie, Accept-Language',
+        vary,
         fallback: () =>
           fallbackHtml({
             lng: language.lng,
@@ -161,6 +186,49 @@ function preloadsFor(context: StaticHandlerContext, manifest: BuildManifest): st
   return [...new Set([...manifest.start, ...[...modules].flatMap((m) => manifest.routes[m] ?? [])])];
 }
 
+/** Room for the render cache: about 2,000 pages (every page in every language) at ~16 KB compressed. */
+const PAGE_CACHE_BYTES = 48 * 1024 * 1024;
+
+type DocumentInput = Pick<StreamInput, 'boot' | 'context' | 'router' | 'AppComponent' | 'i18n' | 'preloads' | 'entry' | 'timeoutMs'>;
+
+function documentElement(input: DocumentInput) {
+  const { AppComponent } = input;
+  return (
+    <AppComponent boot={input.boot} i18n={input.i18n}>
+      <StaticRouterProvider router={input.router} context={input.context} hydrate={false} />
+    </AppComponent>
+  );
+}
+
+function bootstrapScript(input: DocumentInput): string {
+  return [`window.${BOOT_GLOBAL}=${serializeForScript(input.boot)};`, hydrationScript(input.context), entryLoaderScript(input.entry, input.preloads)].join('\n');
+}
+
+/** The whole document as one string (for the render cache), or null when rendering failed. */
+function renderComplete(input: DocumentInput): Promise<string | null> {
+  return new Promise((resolve) => {
+    const chunks: Buffer[] = [];
+    let failed = false;
+    const sink = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        chunks.push(Buffer.from(chunk));
+        done();
+      },
+      final(done) {
+        resolve(failed ? null : Buffer.concat(chunks).toString('utf8'));
+        done();
+      },
+    });
+    const { pipe, abort } = renderToPipeableStream(documentElement(input), {
+      bootstrapScriptContent: bootstrapScript(input),
+      onAllReady: () => pipe(sink),
+      onShellError: () => resolve(null),
+      onError: () => void (failed = true),
+    });
+    setTimeout(() => abort(), input.timeoutMs).unref();
+  });
+}
+
 interface StreamInput {
   boot: BootData;
   context: StaticHandlerContext;
@@ -178,12 +246,8 @@ interface StreamInput {
 function stream(req: Request, res: Response, input: StreamInput): void {
   const crawler = isbot(req.get('user-agent') ?? '');
   let failed = false;
-  const { AppComponent, context } = input;
-  const app = (
-    <AppComponent boot={input.boot} i18n={input.i18n}>
-      <StaticRouterProvider router={input.router} context={context} hydrate={false} />
-    </AppComponent>
-  );
+  const { context } = input;
+  const app = documentElement(input);
   const sendShell = () => {
     res.status(failed ? 500 : context.statusCode);
     if (context.statusCode === 405) res.set('Allow', 'GET, HEAD, POST');
@@ -196,11 +260,7 @@ function stream(req: Request, res: Response, input: StreamInput): void {
   };
   const { pipe, abort } = renderToPipeableStream(app, {
     nonce: input.boot.nonce,
-    bootstrapScriptContent: [
-      `window.${BOOT_GLOBAL}=${serializeForScript(input.boot)};`,
-      hydrationScript(context),
-      entryLoaderScript(input.entry, input.preloads),
-    ].join('\n'),
+    bootstrapScriptContent: bootstrapScript(input),
     onShellReady() {
       if (!crawler) sendShell();
     },

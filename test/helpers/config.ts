@@ -17,7 +17,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     distDir: path.resolve('dist'),
     proxyTimeoutMs: 15_000,
     renderTimeoutMs: 10_000,
-    renderCache: false,
+    renderCache: true,
     ...overrides,
   };
 }

@@ -1,5 +1,6 @@
 // The server-rendered document: content, metadata, CSP, status codes and
 // language detection, all checked on the HTML before any JavaScript runs.
+import { createHash } from 'node:crypto';
 import type { Express } from 'express';
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -52,8 +53,10 @@ describe('the home page', () => {
     expect(data.potentialAction.target.urlTemplate).toBe(`${TEST_PUBLIC_URL}/search?q={search_term_string}`);
   });
 
-  it('puts the CSP nonce on every script and nowhere else', async () => {
-    const res = await request(app).get('/').expect(200);
+  it('puts the CSP nonce on every script of a page rendered for its request, and a new one each time', async () => {
+    // A cart cookie makes the page the shopper's own: rendered for this request.
+    const res = await request(app).get('/').set('Cookie', 'cart=2-0:1').expect(200);
+    expect(res.headers['x-page-cache']).toBeUndefined();
     const csp = res.headers['content-security-policy'];
     const nonce = attr(csp ?? '', /'nonce-([^']+)'/);
     expect(nonce).toBeTruthy();
@@ -62,8 +65,21 @@ describe('the home page', () => {
     const scripts = [...res.text.matchAll(/<script\b[^>]*>/g)].map((m) => m[0]);
     expect(scripts.length).toBeGreaterThanOrEqual(2);
     for (const tag of scripts) expect(attr(tag, /nonce="([^"]+)"/), tag).toBe(nonce);
-    const other = (await request(app).get('/').expect(200)).headers['content-security-policy'];
+    const other = (await request(app).get('/').set('Cookie', 'cart=2-0:1').expect(200)).headers['content-security-policy'];
     expect(attr(other ?? '', /'nonce-([^']+)'/)).not.toBe(nonce);
+  });
+
+  it('allows exactly the inline script of a cached page by its hash, with no nonce', async () => {
+    await request(app).get('/juices').expect(200);
+    const res = await request(app).get('/juices').expect(200);
+    expect(res.headers['x-page-cache']).toBe('hit');
+    const csp = res.headers['content-security-policy'] ?? '';
+    expect(csp).not.toContain("'nonce-");
+    const inline = [...res.text.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*type="application\/ld\+json")[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]!);
+    expect(inline.length).toBeGreaterThanOrEqual(1);
+    for (const script of inline) expect(csp).toContain(`'sha256-${createHash('sha256').update(script).digest('base64')}'`);
+    expect(csp.match(/'sha256-/g)).toHaveLength(inline.length);
+    expect(res.text).not.toMatch(/nonce="/);
   });
 
   it("inlines the part of the language's dictionary the page shows, without a way out of the script", async () => {

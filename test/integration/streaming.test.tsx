@@ -31,7 +31,8 @@ function AppWithSlowPart({ children, ...props }: AppProps) {
 let server: http.Server;
 let port = 0;
 beforeAll(async () => {
-  const app = await createApp(testConfig(), { AppComponent: AppWithSlowPart });
+  // Rendered for each request (the render cache would serve the whole document at once).
+  const app = await createApp(testConfig({ renderCache: false }), { AppComponent: AppWithSlowPart });
   server = app.listen(0, '127.0.0.1');
   await new Promise((resolve) => server.once('listening', resolve));
   port = (server.address() as AddressInfo).port;

@@ -1,0 +1,100 @@
+// The render cache: an anonymous visitor's page (no session, cart, coupon,
+// consent or message cookie) depends only on its URL, its language and the
+// build, so it is rendered once and then served from memory, precompressed.
+// A cached page carries no per-request nonce: its Content-Security-Policy
+// allows exactly its own inline script by hash, which is as strict.
+// Anything personal — a cookie that changes the page, a Set-Cookie, a post,
+// a personal or account route — is rendered for its request as before.
+// see docs/decisions/016-page-weight.md
+import { createHash } from 'node:crypto';
+import type { Request, Response } from 'express';
+import { brotliCompressSync, constants, gzipSync, gunzipSync } from 'node:zlib';
+
+/** Cookies that change what a page shows: a request with any of them is rendered for itself. */
+export const PERSONAL_COOKIES = ['token', 'cart', 'coupon', 'flash', 'cookie_consent'] as const;
+
+export interface CachedPage {
+  status: number;
+  vary: string;
+  /** sha256 sources of the page's inline scripts, for its CSP. */
+  scriptHashes: string[];
+  gzip: Buffer;
+  brotli: Buffer;
+  bytes: number;
+}
+
+/** The cache key of a request that may be served from the cache, or null. */
+export function cacheKeyOf(req: Request, build: string, lng: string, headerLanguage: string): string | null {
+  if (req.method !== 'GET' && req.method !== 'HEAD') return null;
+  const cookies = (req.cookies ?? {}) as Record<string, unknown>;
+  if (PERSONAL_COOKIES.some((name) => name in cookies)) return null;
+  // Remembering ?lng writes a cookie: that response is the visitor's own.
+  if ('lng' in (req.query as Record<string, unknown>)) return null;
+  return `${build}|${lng}|${headerLanguage}|${req.originalUrl}`;
+}
+
+const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)(?![^>]*type="application\/(?:ld\+)?json")[^>]*>([\s\S]*?)<\/script>/g;
+
+export function scriptHashes(html: string): string[] {
+  return [...html.matchAll(INLINE_SCRIPT)].map((m) => `'sha256-${createHash('sha256').update(m[1]!).digest('base64')}'`);
+}
+
+export function cachedPage(html: string, status: number, vary: string): CachedPage {
+  const body = Buffer.from(html);
+  const gzip = gzipSync(body, { level: 9 });
+  const brotli = brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 9, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } });
+  return { status, vary, scriptHashes: scriptHashes(html), gzip, brotli, bytes: gzip.length + brotli.length + 200 };
+}
+
+/** A least-recently-used map bounded by the bytes it holds. */
+export class PageCache {
+  private readonly pages = new Map<string, CachedPage>();
+  private size = 0;
+
+  constructor(private readonly maxBytes: number) {}
+
+  get(key: string): CachedPage | undefined {
+    const page = this.pages.get(key);
+    if (!page) return undefined;
+    this.pages.delete(key);
+    this.pages.set(key, page);
+    return page;
+  }
+
+  set(key: string, page: CachedPage): void {
+    const old = this.pages.get(key);
+    if (old) {
+      this.pages.delete(key);
+      this.size -= old.bytes;
+    }
+    this.pages.set(key, page);
+    this.size += page.bytes;
+    for (const [k, p] of this.pages) {
+      if (this.size <= this.maxBytes) break;
+      this.pages.delete(k);
+      this.size -= p.bytes;
+    }
+  }
+
+  get entries(): number {
+    return this.pages.size;
+  }
+}
+
+/** Sends a cached page: the encoding the client takes, and a CSP that allows its inline script by hash. */
+export function sendCachedPage(req: Request, res: Response, page: CachedPage, state: 'hit' | 'miss'): void {
+  const csp = res.getHeader('Content-Security-Policy');
+  if (typeof csp === 'string') res.setHeader('Content-Security-Policy', csp.replace(/'nonce-[^']*'/, page.scriptHashes.join(' ')));
+  const accepts = req.acceptsEncodings('br', 'gzip', 'identity');
+  const [encoding, body] = accepts === 'br' ? ['br', page.brotli] : accepts === 'gzip' ? ['gzip', page.gzip] : [null, gunzipSync(page.gzip)];
+  res.status(page.status).set({
+    'Content-Type': 'text/html; charset=utf-8',
+    'Cache-Control': 'no-cache, private',
+    Vary: `${page.vary}, Accept-Encoding`,
+    'Content-Length': String(body.length),
+    'X-Page-Cache': state,
+    ...(encoding ? { 'Content-Encoding': encoding } : {}),
+  });
+  if (req.method === 'HEAD') return void res.end();
+  res.end(body);
+}

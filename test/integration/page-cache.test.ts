@@ -1,0 +1,74 @@
+// The render cache serves anonymous pages from memory; nothing of one shopper
+// (language, cart, session) ever reaches another, whatever the order of
+// requests, and a page that is someone's own is never cached.
+import request from 'supertest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { appWithBackend, mainOf } from '../helpers/backed-app';
+
+const env = appWithBackend();
+const lang = (html: string) => /<html lang="([^"]+)"/.exec(html)?.[1];
+const count = (html: string) => /class="cart-button__count">(\d+)/.exec(html)?.[1];
+
+let token = '';
+beforeAll(async () => {
+  const res = await request(env.app).post('/api/auth/register').send({ name: 'Meera', email: 'cache@example.in', password: 'lychee-luxe-1' }).expect(201);
+  token = (res.headers['set-cookie'] as unknown as string[]).find((c) => c.startsWith('token='))!.split(';')[0]!;
+});
+
+describe('the render cache', () => {
+  it('renders an anonymous page once and serves it from memory after that, in every encoding', async () => {
+    const first = await request(env.app).get('/our-story').expect(200);
+    expect(first.headers['x-page-cache']).toBe('miss');
+    // superagent decodes br and gzip itself: each must give the same document.
+    for (const encoding of ['br', 'gzip', 'identity']) {
+      const res = await request(env.app).get('/our-story').set('Accept-Encoding', encoding).expect(200);
+      expect(res.headers['x-page-cache']).toBe('hit');
+      expect(res.headers['content-encoding']).toBe(encoding === 'identity' ? undefined : encoding);
+      expect(res.text).toBe(first.text);
+    }
+    const head = await request(env.app).head('/our-story').expect(200);
+    expect(head.headers['x-page-cache']).toBe('hit');
+  });
+
+  it('keeps one page per language', async () => {
+    const hi = await request(env.app).get('/juices').set('Accept-Language', 'hi').expect(200);
+    const ta = await request(env.app).get('/juices').set('Cookie', 'i18next=ta').expect(200);
+    const ar = await request(env.app).get('/ar/juices').expect(200);
+    expect([lang(hi.text), lang(ta.text), lang(ar.text)]).toEqual(['hi', 'ta', 'ar']);
+    const again = await request(env.app).get('/juices').set('Accept-Language', 'hi').expect(200);
+    expect(again.headers['x-page-cache']).toBe('hit');
+    expect(lang(again.text)).toBe('hi');
+  });
+
+  it('never serves one shopper’s page to another, whatever the order', async () => {
+    const shoppers = [
+      { cookie: 'i18next=hi; cart=2-0:2', lng: 'hi', count: '2' },
+      { cookie: 'i18next=ta; cart=1-0:1', lng: 'ta', count: '1' },
+      { cookie: 'i18next=hi', lng: 'hi', count: '0' },
+      { cookie: 'i18next=ta', lng: 'ta', count: '0' },
+      { cookie: `${token}; i18next=hi`, lng: 'hi', count: '0', signedIn: true },
+    ];
+    for (let round = 0; round < 5; round++) {
+      for (const s of round % 2 ? [...shoppers].reverse() : shoppers) {
+        const res = await request(env.app).get('/mango').set('Cookie', s.cookie).expect(200);
+        expect([lang(res.text), count(res.text)], s.cookie).toEqual([s.lng, s.count]);
+        expect(res.text.includes('class="avatar"'), s.cookie).toBe(s.signedIn === true);
+        // Only the anonymous shopper without a cart may get the cached page.
+        expect(res.headers['x-page-cache'] === undefined, s.cookie).toBe(s.count !== '0' || s.signedIn === true);
+      }
+    }
+  });
+
+  it('renders what is someone’s own for its request: a post, ?lng, a personal page, a message', async () => {
+    const withLng = await request(env.app).get('/mango?lng=hi').expect(200);
+    expect(withLng.headers['x-page-cache']).toBeUndefined();
+    expect(withLng.headers['set-cookie']).toBeDefined();
+    for (const path of ['/login', '/reset-password']) {
+      await request(env.app).get(path).expect(200);
+      expect((await request(env.app).get(path).expect(200)).headers['x-page-cache'], path).toBeUndefined();
+    }
+    const flashed = await request(env.app).get('/').set('Cookie', 'flash=loggedOut').expect(200);
+    expect(flashed.headers['x-page-cache']).toBeUndefined();
+    expect(mainOf(flashed.text)).toBeTruthy();
+  });
+});
