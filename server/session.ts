@@ -4,7 +4,7 @@
 import type { SessionState, SessionUser } from '../shared/boot';
 
 export const SESSION_COOKIE = 'token';
-const ANONYMOUS: SessionState = { status: 'anonymous' };
+export const ANONYMOUS: SessionState = { status: 'anonymous' };
 
 const SESSION_COOKIE_PRESENT = new RegExp(`(?:^|;\\s*)${SESSION_COOKIE}=`);
 
@@ -12,11 +12,11 @@ export function hasSessionCookie(cookieHeader: string | undefined): cookieHeader
   return cookieHeader !== undefined && SESSION_COOKIE_PRESENT.test(cookieHeader);
 }
 
-export async function resolveSession(apiUrl: string | null, cookieHeader: string | undefined, timeoutMs = 3000): Promise<SessionState> {
+export async function resolveSession(apiUrl: string | null, cookieHeader: string | undefined, clientAddress?: string, timeoutMs = 3000): Promise<SessionState> {
   if (!apiUrl || !hasSessionCookie(cookieHeader)) return ANONYMOUS;
   try {
     const res = await fetch(new URL('/api/user/data', apiUrl), {
-      headers: { cookie: cookieHeader, accept: 'application/json' },
+      headers: { cookie: cookieHeader, accept: 'application/json', ...(clientAddress ? { 'x-forwarded-for': clientAddress } : {}) },
       signal: AbortSignal.timeout(timeoutMs),
     });
     if (!res.ok) return ANONYMOUS;

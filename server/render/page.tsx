@@ -27,7 +27,7 @@ import type { ServerI18n } from '../i18n';
 import { requestLanguage } from '../language';
 import type { BuildManifest } from '../manifest';
 import { nonceOf } from '../security';
-import { hasSessionCookie, resolveSession } from '../session';
+import { ANONYMOUS, hasSessionCookie, resolveSession } from '../session';
 import { apiFetch } from './api-fetch';
 import { serverCookieJar } from './cookie-jar';
 import { entryLoaderScript } from './entry-loader';
@@ -83,14 +83,20 @@ export function pageHandler({ config, serverI18n, manifest, logger, AppComponent
       const cookies = serverCookieJar(req, res, https);
       const api = createApi({ fetchImpl: apiUrl ? apiFetch(apiUrl, cookies, req.ip) : unreachable, isOnline: () => true });
       const unreadEarly = req.method === 'GET' ? startUnreadCount(api, req.headers.cookie) : null;
-      let session: SessionState = await resolveSession(apiUrl, req.headers.cookie);
+      // Looked up while the loaders start their own calls; they wait for it where they need it.
+      let session: SessionState | null = null;
+      const sessionLookup = resolveSession(apiUrl, req.headers.cookie, req.ip).then((found) => (session ??= found));
       const context = new RouterContextProvider();
       context.set(appContext, {
         side: 'server',
         api: unreadEarly ? { ...api, unreadCount: () => unreadEarly } : api,
         cookies,
         i18n: i18nFor(language.lng),
-        session: { get: () => session, set: (next) => void (session = next) },
+        session: {
+          get: () => session ?? ANONYMOUS,
+          set: (next) => void (session = next),
+          resolve: async () => session ?? (await sessionLookup),
+        },
         flash: (id) => cookies.set(FLASH_COOKIE, id, { maxAge: FLASH_SECONDS, httpOnly: true }),
         ordering: config.ordering,
         headerLanguage: language.header,

@@ -18,6 +18,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     proxyTimeoutMs: 15_000,
     renderTimeoutMs: 10_000,
     renderCache: true,
+    trustProxy: false,
     ...overrides,
   };
 }
