@@ -14,6 +14,7 @@ import cluster, { type Worker } from 'node:cluster';
 import type { Server } from 'node:http';
 import type { Logger } from 'pino';
 import { startBackend, type RunningBackend } from '../backend/index';
+import { orderRateLimitFromEnv } from '../backend/rate-limit';
 import { runBackendProcess } from '../backend/serve';
 import { createApp } from './app';
 import { readConfig, readScaleConfig, type Config, type ScaleConfig } from './config';
@@ -52,6 +53,8 @@ async function embeddedBackend(config: Config, scale: ScaleConfig, logger: Logge
     databaseUrl: scale.databaseUrl,
     publicUrl: config.publicUrl,
     smtpUrl: config.smtpUrl ?? undefined,
+    orderRateLimit: orderRateLimitFromEnv(process.env.ORDER_RATE_LIMIT),
+    codeSecret: process.env.CODE_SECRET?.trim() || undefined,
     logger: logger.child({ service: 'backend' }),
   });
   logger.info({ url: backend.url, store: scale.databaseUrl ? 'postgres' : 'sqlite' }, 'embedded backend started (no API_URL set)');

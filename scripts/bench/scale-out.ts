@@ -30,6 +30,8 @@ async function measureLayout(layout: Layout) {
     PORT: String(await freePort()),
     NODE_ENV: 'production',
     LOG_LEVEL: 'warn',
+    // Every bench order comes from one address: lift the per-address limit.
+    ORDER_RATE_LIMIT: '100000000',
     WEB_CONCURRENCY: String(layout.workers),
     DATA_DIR: dataDir,
     ...(pg ? { DATABASE_URL: pg.url } : {}),
