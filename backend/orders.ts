@@ -154,7 +154,10 @@ export function orderRoutes(db: Db, orderLimiter: RateLimiter): Router {
       throw new HttpError(400, 'checkout_invalid', undefined, messages, errors);
     }
     const lines = readLines(b.items);
-    const idempotencyKey = typeof b.idempotencyKey === 'string' && /^[\w-]{8,100}$/.test(b.idempotencyKey) ? b.idempotencyKey : null;
+    // A key answers only whoever made it (the account, or a guest's address):
+    // someone else's key starts a new order rather than revealing theirs.
+    const sentKey = typeof b.idempotencyKey === 'string' && /^[\w-]{8,100}$/.test(b.idempotencyKey) ? b.idempotencyKey : null;
+    const idempotencyKey = sentKey ? `${user ? `user:${user.id}` : `guest:${req.ip}`}|${sentKey}` : null;
     const placedBefore = async () => (idempotencyKey ? await db.get<{ id: string }>('SELECT id FROM orders WHERE idempotency_key = ?', idempotencyKey) : undefined);
     const existing = await placedBefore();
     if (existing) return void res.json({ success: true, orderId: existing.id });

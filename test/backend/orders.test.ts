@@ -127,3 +127,23 @@ describe('order rate limit', () => {
     await limited.dispose();
   });
 });
+
+describe('idempotency keys', () => {
+  it('answer only whoever made them: another shopper sending the same key gets an order of their own', async () => {
+    const b2 = await makeBackend();
+    const order = { form: FORM, items: [{ ...MANGO_250, quantity: 1 }], idempotencyKey: 'shared-key-0001' };
+    const guest = request(b2.app);
+    const first = (await guest.post('/api/orders').set('X-Forwarded-For', '203.0.113.7').send(order).expect(201)).body.orderId;
+    // The same guest retrying gets the same order.
+    expect((await guest.post('/api/orders').set('X-Forwarded-For', '203.0.113.7').send(order).expect(200)).body.orderId).toBe(first);
+    // Another guest, and a signed-in shopper, with that key: new orders, not the first one.
+    const other = (await guest.post('/api/orders').set('X-Forwarded-For', '198.51.100.2').send(order).expect(201)).body.orderId;
+    expect(other).not.toBe(first);
+    const asha = b2.agent();
+    await signUp(asha);
+    const mine = (await asha.post('/api/orders').send(order).expect(201)).body.orderId;
+    expect([first, other]).not.toContain(mine);
+    expect((await asha.post('/api/orders').send(order).expect(200)).body.orderId).toBe(mine);
+    await b2.dispose();
+  });
+});
