@@ -46,6 +46,17 @@ describe('product pages', () => {
     expect(mainOf(html)).toMatch(/<input[^>]*class="quantity__input"[^>]*value="3"/);
     expect(html).toMatch(/class="cart-button__count">3</);
   });
+
+  it('prices the quantity already in the cart: 2 × 250 ml mango read ₹40.00 and ₹20 OFF', async () => {
+    const main = mainOf(decode((await request(app).get('/mango').set('Cookie', 'cart=2-0:2').expect(200)).text));
+    expect(main).toContain('<s>₹60.00</s>');
+    expect(main).toMatch(/class="price__ours">.*?₹40\.00/);
+    expect(main).toContain('<span class="price__off">₹20 OFF</span>');
+    expect(main).toContain('You save ₹20');
+    // The other size is not in the cart: one unit.
+    const other = mainOf(decode((await request(app).get('/mango?size=1').set('Cookie', 'cart=2-0:2').expect(200)).text));
+    expect(other).toContain('<span class="price__off">₹5 OFF</span>');
+  });
 });
 
 describe('store and categories', () => {
