@@ -134,6 +134,14 @@ describe('product page', () => {
     await qty.fill('7');
     await qty.press('Enter');
     await expect.poll(() => headerCount(page)).toBe('7');
+    // Above the per-line limit: refused with the limit named, the line unchanged.
+    await qty.fill('601');
+    await expect.poll(() => page.locator('.quantity__limit').textContent()).toBe('You can order up to 600 of one item at a time. For a larger order, please contact us.');
+    await qty.press('Enter');
+    await expect.poll(() => qty.inputValue()).toBe('7');
+    await expect.poll(() => page.locator('.toast').first().textContent()).toContain('You can order up to 600');
+    expect(await headerCount(page)).toBe('7');
+    await expect.poll(() => page.locator('.quantity__limit').count()).toBe(1);
 
     // The other size is a separate line; the title follows the size.
     await page.getByRole('link', { name: '150ml' }).click();
@@ -202,8 +210,7 @@ describe('cart store and cart page', () => {
   });
 
   it('computes totals with and without the coupon, and minus at 1 removes', async () => {
-    // 250 × mango 250 ml (₹20) = ₹5000: free shipping exactly at the boundary... capped at 99 per line,
-    // so use Cobra 500 ml (₹130) × 38 = ₹4940 (shipping ₹50) + mango ₹20 × 3 = ₹5000.
+    // Cobra 500 ml (₹130) × 38 = ₹4940 (shipping ₹50) + mango ₹20 × 3 = ₹5000: free shipping exactly at the boundary.
     const { page, problems } = await open('/shopping-cart', { cart: '24-1:38.2-0:2' });
     const value = (id: string) => page.getByTestId(id).textContent();
     expect(await value('summary-subtotal')).toBe('₹4,980.00');
