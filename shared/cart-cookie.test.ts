@@ -21,6 +21,6 @@ describe('cart cookie', () => {
 
   it('caps a tampered quantity at the per-line limit', () => {
     expect(decodeCart('2-0:500')[0]?.quantity).toBe(500);
-    expect(decodeCart(`2-0:${MAX_LINE_QUANTITY + 400}`)[0]?.quantity).toBe(MAX_LINE_QUANTITY);
+    expect(decodeCart("2-0:999")[0]?.quantity).toBe(MAX_LINE_QUANTITY);
   });
 });

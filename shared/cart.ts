@@ -30,7 +30,8 @@ export type CartAction =
  * The most of one size a single order takes: the one place to change it. High
  * enough that one line of the cheapest size reaches free shipping (600 × ₹9 =
  * ₹5,400, see shared/cart.test.ts); a typed quantity above it is refused with a
- * message that names it, never cut down silently.
+ * message that names it, never cut down silently. At most 999 (the cart
+ * cookie keeps three digits per quantity).
  */
 export const MAX_LINE_QUANTITY = 600;
 export const EMPTY_CART: CartState = { lines: [] };
