@@ -32,61 +32,61 @@ export function QuantityControl({ productId, sizeIndex, quantity, label, rule }:
   const overLimit = isOverLineLimit(text) || refused;
   return (
     <div className="quantity-field">
-    <fetcher.Form
-      method="post"
-      action={action}
-      noValidate
-      className="quantity"
-      role="group"
-      aria-label={`${t('product.quantity')}: ${label}`}
-      onSubmit={(e) => {
-        // Enter or leaving the box posts through the hidden button; nothing to post if nothing changed.
-        if ((e.nativeEvent as SubmitEvent).submitter !== setButton.current) return;
-        if (text.trim() === String(quantity)) return void e.preventDefault();
-        // The box shows at once what the cart's rule makes of the entry (an invalid one included).
-        setRefused(isOverLineLimit(text));
-        if (isOverLineLimit(text)) setText(String(quantity));
-        else setText(String(rule === 'product' ? parseProductPageQuantity(text) : (parseQuantity(text) ?? quantity)));
-      }}
-    >
-      <LineFields productId={productId} sizeIndex={sizeIndex} />
-      <input type="hidden" name="rule" value={rule} />
-      <button ref={setButton} type="submit" name="intent" value="set" className="visually-hidden" tabIndex={-1}>
-        {t('cart.update')}
-      </button>
-      <button type="submit" name="intent" value="decrement" className="quantity__button" aria-label={`${t('product.decrease')}: ${label}`}>
-        −
-      </button>
-      <input
-        className="quantity__input"
-        type="number"
-        name="quantity"
-        inputMode="numeric"
-        min={1}
-        max={MAX_LINE_QUANTITY}
-        value={text}
+      <fetcher.Form
+        method="post"
+        action={action}
+        noValidate
+        className="quantity"
+        role="group"
         aria-label={`${t('product.quantity')}: ${label}`}
-        aria-invalid={isOverLineLimit(text) || undefined}
-        aria-describedby={overLimit ? limitId : undefined}
-        onChange={(e) => {
-          setText(e.target.value);
-          setRefused(false);
+        onSubmit={(e) => {
+          // Enter or leaving the box posts through the hidden button; nothing to post if nothing changed.
+          if ((e.nativeEvent as SubmitEvent).submitter !== setButton.current) return;
+          if (text.trim() === String(quantity)) return void e.preventDefault();
+          // The box shows at once what the cart's rule makes of the entry (an invalid one included).
+          setRefused(isOverLineLimit(text));
+          if (isOverLineLimit(text)) setText(String(quantity));
+          else setText(String(rule === 'product' ? parseProductPageQuantity(text) : (parseQuantity(text) ?? quantity)));
         }}
-        onBlur={() => {
-          if (text.trim() !== String(quantity)) setButton.current?.click();
-        }}
-      />
-      <button
-        type="submit"
-        name="intent"
-        value="increment"
-        className="quantity__button"
-        aria-label={`${t('product.increase')}: ${label}`}
-        disabled={quantity >= MAX_LINE_QUANTITY}
       >
-        +
-      </button>
-    </fetcher.Form>
+        <LineFields productId={productId} sizeIndex={sizeIndex} />
+        <input type="hidden" name="rule" value={rule} />
+        <button ref={setButton} type="submit" name="intent" value="set" className="visually-hidden" tabIndex={-1}>
+          {t('cart.update')}
+        </button>
+        <button type="submit" name="intent" value="decrement" className="quantity__button" aria-label={`${t('product.decrease')}: ${label}`}>
+          −
+        </button>
+        <input
+          className="quantity__input"
+          type="number"
+          name="quantity"
+          inputMode="numeric"
+          min={1}
+          max={MAX_LINE_QUANTITY}
+          value={text}
+          aria-label={`${t('product.quantity')}: ${label}`}
+          aria-invalid={isOverLineLimit(text) || undefined}
+          aria-describedby={overLimit ? limitId : undefined}
+          onChange={(e) => {
+            setText(e.target.value);
+            setRefused(false);
+          }}
+          onBlur={() => {
+            if (text.trim() !== String(quantity)) setButton.current?.click();
+          }}
+        />
+        <button
+          type="submit"
+          name="intent"
+          value="increment"
+          className="quantity__button"
+          aria-label={`${t('product.increase')}: ${label}`}
+          disabled={quantity >= MAX_LINE_QUANTITY}
+        >
+          +
+        </button>
+      </fetcher.Form>
       {overLimit && (
         <p id={limitId} className="quantity__limit" role="alert">
           {t('cart.overLineLimit', { max: MAX_LINE_QUANTITY })}
