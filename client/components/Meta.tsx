@@ -7,6 +7,7 @@ import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import { getProductByKey, hasOwnPageStrings } from '../../shared/catalogue';
+import type { CompanyFacts } from '../../shared/company';
 import { SUPPORTED_CODES, ogLocaleOf } from '../../shared/languages';
 import { languageAlternates, languageUrl, splitLanguagePrefix } from '../../shared/language-path';
 import type { RouteEntry } from '../../shared/routes';
@@ -33,16 +34,16 @@ function routeLabel(t: TFunction, id: string): string {
   return product && !hasOwnPageStrings(product) ? product.name : t(`route.${id}`);
 }
 
-export function Meta({ entry, extra }: { entry: RouteEntry; extra?: (publicUrl: string, canonical: string) => PageMeta }) {
+export function Meta({ entry, extra }: { entry: RouteEntry; extra?: (publicUrl: string, canonical: string, company: CompanyFacts) => PageMeta }) {
   const { t, i18n } = useTranslation();
   const { pathname } = useLocation();
-  const { publicUrl } = useBoot();
+  const { publicUrl, company } = useBoot();
   const lng = i18n.language;
   const notFound = entry.path === '*';
   const path = canonicalPath(splitLanguagePrefix(pathname).rest, entry);
   const canonical = languageUrl(publicUrl, path, lng);
   const indexable = !entry.noindex && !entry.auth && !notFound;
-  const page = extra?.(publicUrl, canonical) ?? {};
+  const page = extra?.(publicUrl, canonical, company) ?? {};
   const title = `${page.title ?? t(`meta.${entry.id}.title`)}${TITLE_SUFFIX}`;
   const description = page.description ?? t(`meta.${entry.id}.description`);
   const image = `${publicUrl}${page.image ?? '/images/og/site.jpg'}`;
