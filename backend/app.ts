@@ -4,6 +4,7 @@ import cookieParser from 'cookie-parser';
 import express, { type Express } from 'express';
 import { pino, type Logger } from 'pino';
 import { authRoutes } from './auth';
+import { loadCodeSecret } from './code-secret';
 import { openStore, type Db } from './db';
 import { errorHandler, notFound, sendError } from './http-errors';
 import { createMailer, type SendMail } from './mail';
@@ -23,6 +24,10 @@ export interface BackendOptions {
   authRateLimit?: RateLimitOptions;
   /** Code requests and checks per IP and per email (default 10 per 15 min). */
   codeRateLimit?: RateLimitOptions;
+  /** The key one-time codes are stored under (CODE_SECRET); unset, one kept in the database. */
+  codeSecret?: string;
+  /** Orders placed per client address (default 30 a minute; ORDER_RATE_LIMIT). */
+  orderRateLimit?: RateLimitOptions;
   sendMail?: SendMail;
   /**
    * Default true: the app is made only once the database is migrated, and a
@@ -113,11 +118,14 @@ export async function createBackendApp(options: BackendOptions): Promise<Backend
       secureCookies: options.publicUrl?.startsWith('https:') ?? false,
       authLimiter: new RateLimiter(rateLimits, 'auth', options.authRateLimit ?? { limit: 20, windowMs: fifteenMinutes }),
       codeLimiter: new RateLimiter(rateLimits, 'code', options.codeRateLimit ?? { limit: 10, windowMs: fifteenMinutes }),
+      loginFailuresByAddress: new RateLimiter(rateLimits, 'login-failures', options.authRateLimit ?? { limit: 20, windowMs: fifteenMinutes }),
+      loginFailuresByAddressAndAccount: new RateLimiter(rateLimits, 'login-failures-account', { limit: Math.min(5, options.authRateLimit?.limit ?? 5), windowMs: fifteenMinutes }),
+      codeSecret: once(() => loadCodeSecret(db, options.codeSecret)),
       logger,
     }),
   );
   app.use(notificationRoutes(db));
-  app.use(orderRoutes(db));
+  app.use(orderRoutes(db, new RateLimiter(rateLimits, 'orders', options.orderRateLimit ?? { limit: 30, windowMs: 60_000 })));
   app.use(notFound);
   app.use(errorHandler(logger));
   return {
@@ -129,6 +137,15 @@ export async function createBackendApp(options: BackendOptions): Promise<Backend
       await db.close();
     },
   };
+}
+
+/** A promise made on first use and shared after (a failure is retried next time). */
+function once<T>(make: () => Promise<T>): () => Promise<T> {
+  let pending: Promise<T> | null = null;
+  return () => (pending ??= make().catch((error: unknown) => {
+    pending = null;
+    throw error;
+  }));
 }
 
 /** A TRUST_PROXY value as Express takes it: a hop count, or names and CIDRs. */

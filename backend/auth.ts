@@ -5,6 +5,7 @@ import { canIssue, consumeCode, issueCode } from './codes';
 import { isUniqueViolation, type Db } from './db';
 import { HttpError, sendError } from './http-errors';
 import type { SendMail } from './mail';
+import { plainName } from './mail-text';
 import type { RateLimiter } from './rate-limit';
 import { hashPassword, verifyPassword } from './secrets';
 import { createSession, currentUser, endSession, requireUser, revokeAllSessions } from './sessions';
@@ -16,6 +17,12 @@ export interface AuthDeps {
   secureCookies: boolean;
   authLimiter: RateLimiter;
   codeLimiter: RateLimiter;
+  /** Wrong passwords per client address, whatever the account. */
+  loginFailuresByAddress: RateLimiter;
+  /** Wrong passwords per client address for one account. */
+  loginFailuresByAddressAndAccount: RateLimiter;
+  /** The key codes are stored under (loaded once, after the migrations). */
+  codeSecret: () => Promise<Buffer>;
   logger: Logger;
 }
 
@@ -27,7 +34,7 @@ interface UserRow {
   is_verified: number;
 }
 
-export function authRoutes({ db, sendMail, secureCookies, authLimiter, codeLimiter }: AuthDeps): Router {
+export function authRoutes({ db, sendMail, secureCookies, authLimiter, codeLimiter, loginFailuresByAddress, loginFailuresByAddressAndAccount, codeSecret }: AuthDeps): Router {
   const router = express.Router();
   const findByEmail = (address: string) => db.get<UserRow>('SELECT * FROM users WHERE email = ?', address);
 
@@ -53,11 +60,21 @@ export function authRoutes({ db, sendMail, secureCookies, authLimiter, codeLimit
     const b = body(req.body);
     const address = email(b.email);
     if (typeof b.password !== 'string' || b.password === '') throw new HttpError(400, 'field_required', { field: 'password' });
-    await authLimiter.hit(`ip:${req.ip}`, `email:${address}`);
+    // Only wrong passwords count, and only against the address that sent
+    // them: strangers guessing from elsewhere never lock the owner out.
+    const byAddress = `ip:${req.ip}`;
+    const byAddressAndAccount = `ip:${req.ip}|email:${address}`;
+    await loginFailuresByAddress.refuseIfSpent(byAddress);
+    await loginFailuresByAddressAndAccount.refuseIfSpent(byAddressAndAccount);
     const user = await findByEmail(address);
     // Compare even for unknown emails so timing does not reveal which exist.
     const ok = await verifyPassword(b.password, user?.password_hash ?? DUMMY_HASH);
-    if (!user || !ok) throw new HttpError(401, 'invalid_credentials');
+    if (!user || !ok) {
+      await loginFailuresByAddress.fail(byAddress);
+      await loginFailuresByAddressAndAccount.fail(byAddressAndAccount);
+      throw new HttpError(401, 'invalid_credentials');
+    }
+    await loginFailuresByAddressAndAccount.forget(byAddressAndAccount);
     await createSession(db, res, user.id, secureCookies);
     res.json({ success: true, message: 'Login successful' });
   });
@@ -82,11 +99,11 @@ export function authRoutes({ db, sendMail, secureCookies, authLimiter, codeLimit
     await codeLimiter.hit(`ip:${req.ip}`, `email:${user.email}`);
     if (user.is_verified) throw new HttpError(400, 'already_verified');
     if (!(await canIssue(db, user.id, 'verify'))) throw new HttpError(429, 'code_recently_sent');
-    const code = await issueCode(db, user.id, 'verify');
+    const code = await issueCode(db, await codeSecret(), user.id, 'verify');
     await sendMail({
       to: user.email,
       subject: 'Verify your Too More account',
-      text: `Hello ${user.name},\n\nYour verification code is ${code}\n\nIt is valid for 24 hours. If you did not create a Too More account, ignore this message.`,
+      text: `Hello ${plainName(user.name)},\n\nYour verification code is ${code}\n\nIt is valid for 24 hours. If you did not create a Too More account, ignore this message.`,
     });
     res.json({ success: true, message: 'Verification code sent to your email' });
   });
@@ -96,7 +113,7 @@ export function authRoutes({ db, sendMail, secureCookies, authLimiter, codeLimit
     const code = otp(body(req.body).otp);
     await codeLimiter.hit(`ip:${req.ip}`, `email:${user.email}`);
     if (user.is_verified) return void res.json({ success: true, message: 'Your account is already verified' });
-    await consumeCode(db, user.id, 'verify', code);
+    await consumeCode(db, await codeSecret(), user.id, 'verify', code);
     await db.run('UPDATE users SET is_verified = 1 WHERE id = ?', user.id);
     res.json({ success: true, message: 'Email verified successfully' });
   });
@@ -107,11 +124,11 @@ export function authRoutes({ db, sendMail, secureCookies, authLimiter, codeLimit
     const user = await findByEmail(address);
     // The same answer whether or not the address has an account.
     if (user && (await canIssue(db, user.id, 'reset'))) {
-      const code = await issueCode(db, user.id, 'reset');
+      const code = await issueCode(db, await codeSecret(), user.id, 'reset');
       await sendMail({
         to: user.email,
         subject: 'Reset your Too More password',
-        text: `Hello ${user.name},\n\nYour password reset code is ${code}\n\nIt is valid for 15 minutes. If you did not ask to reset your password, ignore this message.`,
+        text: `Hello ${plainName(user.name)},\n\nYour password reset code is ${code}\n\nIt is valid for 15 minutes. If you did not ask to reset your password, ignore this message.`,
       });
     }
     res.json({ success: true, message: 'If an account exists for this email, a reset code has been sent to it' });
@@ -125,7 +142,7 @@ export function authRoutes({ db, sendMail, secureCookies, authLimiter, codeLimit
     await codeLimiter.hit(`ip:${req.ip}`, `email:${address}`);
     const user = await findByEmail(address);
     if (!user) throw new HttpError(400, 'code_invalid');
-    await consumeCode(db, user.id, 'reset', code);
+    await consumeCode(db, await codeSecret(), user.id, 'reset', code);
     const hash = await hashPassword(newPassword);
     await db.transaction(async (tx) => {
       await tx.run('UPDATE users SET password_hash = ? WHERE id = ?', hash, user.id);

@@ -1,10 +1,12 @@
 // One-time codes for email verification (24 h) and password reset (15 min):
-// 6 digits from crypto.randomInt, stored hashed, 5 wrong tries at most, a new
-// one at most once a minute.
+// 6 digits from crypto.randomInt, stored as an HMAC under a server secret
+// (backend/code-secret.ts), compared in constant time, 5 wrong tries at most,
+// a new one at most once a minute.
 import { timingSafeEqual } from 'node:crypto';
 import type { Db, Queryable } from './db';
 import { HttpError } from './http-errors';
-import { newCode, sha256 } from './secrets';
+import { codeDigest } from './code-secret';
+import { newCode } from './secrets';
 
 export type Purpose = 'verify' | 'reset';
 
@@ -27,7 +29,7 @@ export async function canIssue(db: Queryable, userId: number, purpose: Purpose, 
 }
 
 /** Replaces any open code of this purpose with a new one and returns it. */
-export async function issueCode(db: Db, userId: number, purpose: Purpose, now = Date.now()): Promise<string> {
+export async function issueCode(db: Db, secret: Buffer, userId: number, purpose: Purpose, now = Date.now()): Promise<string> {
   const code = newCode();
   await db.transaction(async (tx) => {
     await tx.run('UPDATE codes SET used = 1 WHERE user_id = ? AND purpose = ? AND used = 0', userId, purpose);
@@ -35,7 +37,7 @@ export async function issueCode(db: Db, userId: number, purpose: Purpose, now = 
       'INSERT INTO codes (user_id, purpose, code_hash, expires_at, created_at) VALUES (?, ?, ?, ?, ?)',
       userId,
       purpose,
-      sha256(code),
+      codeDigest(secret, userId, purpose, code),
       now + CODE_LIFETIME_MS[purpose],
       now,
     );
@@ -48,7 +50,7 @@ export async function issueCode(db: Db, userId: number, purpose: Purpose, now = 
  * one conditional UPDATE, so wrong tries count and a code is used once even
  * when several processes check codes for the same account at the same time.
  */
-export async function consumeCode(db: Queryable, userId: number, purpose: Purpose, code: string, now = Date.now()): Promise<void> {
+export async function consumeCode(db: Queryable, secret: Buffer, userId: number, purpose: Purpose, code: string, now = Date.now()): Promise<void> {
   const row = await db.get<CodeRow>(
     'SELECT id, code_hash, expires_at, attempts, created_at FROM codes WHERE user_id = ? AND purpose = ? AND used = 0 ORDER BY id DESC LIMIT 1',
     userId,
@@ -59,7 +61,9 @@ export async function consumeCode(db: Queryable, userId: number, purpose: Purpos
     await db.run('UPDATE codes SET used = 1 WHERE id = ?', row.id);
     throw new HttpError(400, 'code_expired');
   }
-  const matches = timingSafeEqual(Buffer.from(sha256(code), 'hex'), Buffer.from(row.code_hash, 'hex'));
+  const expected = Buffer.from(row.code_hash, 'hex');
+  const actual = Buffer.from(codeDigest(secret, userId, purpose, code), 'hex');
+  const matches = actual.length === expected.length && timingSafeEqual(actual, expected);
   if (!matches) {
     const counted = await db.get<{ attempts: number }>(
       'UPDATE codes SET attempts = attempts + 1, used = CASE WHEN attempts + 1 >= ? THEN 1 ELSE 0 END WHERE id = ? AND used = 0 RETURNING attempts',

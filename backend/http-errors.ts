@@ -3,6 +3,7 @@
 // without details.
 import type { ErrorRequestHandler, RequestHandler, Response } from 'express';
 import type { Logger } from 'pino';
+import { redactUrl } from '../shared/log-redaction';
 import { apiErrorText, type ApiErrorCode, type ApiErrorParams } from '../shared/api-errors';
 
 export class HttpError extends Error {
@@ -42,7 +43,7 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
     if (err?.type === 'entity.too.large') return sendError(res, 413, 'body_too_large');
     if (err?.type === 'entity.parse.failed') return sendError(res, 400, 'malformed_json');
     if (status >= 400 && status < 500) return sendError(res, status, 'bad_request');
-    logger.error({ err, url: req.originalUrl }, 'backend error');
+    logger.error({ err, url: redactUrl(req.originalUrl) }, 'backend error');
     sendError(res, 500, 'server_error');
   };
 }

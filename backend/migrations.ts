@@ -91,6 +91,10 @@ const SQLITE_MIGRATIONS: readonly string[] = [
      reset_at INTEGER NOT NULL
    );
    CREATE INDEX rate_limits_reset ON rate_limits(reset_at);`,
+  // 5: server secrets (the key codes are stored under, backend/code-secret.ts);
+  // codes stored before it used a plain hash and cannot be checked any more
+  `CREATE TABLE secrets (name TEXT PRIMARY KEY, value TEXT NOT NULL);
+   UPDATE codes SET used = 1 WHERE used = 0;`,
 ];
 
 const POSTGRES_MIGRATIONS: readonly string[] = [
@@ -176,6 +180,9 @@ const POSTGRES_MIGRATIONS: readonly string[] = [
      reset_at BIGINT NOT NULL
    );
    CREATE INDEX rate_limits_reset ON rate_limits(reset_at);`,
+  // 5: server secrets; codes stored before it cannot be checked any more
+  `CREATE TABLE secrets (name TEXT PRIMARY KEY, value TEXT NOT NULL);
+   UPDATE codes SET used = 1 WHERE used = 0;`,
 ];
 
 /** The schema version this code needs. */

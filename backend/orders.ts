@@ -11,6 +11,7 @@ import { computeTotals, isValidCoupon } from '../shared/pricing';
 import type { Db, Queryable } from './db';
 import { HttpError, sendError } from './http-errors';
 import { addNotification, type NotificationType } from './notifications';
+import type { RateLimiter } from './rate-limit';
 import { currentUser, requireUser } from './sessions';
 import { body } from './validate';
 
@@ -139,10 +140,12 @@ export async function setOrderStatus(db: Db, orderId: string, status: OrderStatu
 /** The column that keeps the order in which orders were inserted. */
 const insertionOrder = (db: Queryable) => (db.dialect === 'sqlite' ? 'rowid' : 'seq');
 
-export function orderRoutes(db: Db): Router {
+export function orderRoutes(db: Db, orderLimiter: RateLimiter): Router {
   const router = express.Router();
 
   router.post('/api/orders', async (req, res) => {
+    // A shopper places a few orders; a burst from one address is a script.
+    await orderLimiter.hit(`ip:${req.ip}`);
     const b = body(req.body);
     const user = await currentUser(db, req);
     const form = toCheckoutForm(b.form);

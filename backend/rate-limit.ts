@@ -70,6 +70,14 @@ export class RateLimitStore {
   }
 }
 
+/** ORDER_RATE_LIMIT: orders a minute per client address; unset keeps the default. */
+export function orderRateLimitFromEnv(value: string | undefined): RateLimitOptions | undefined {
+  const raw = value?.trim();
+  if (!raw) return undefined;
+  if (!/^\d+$/.test(raw) || Number(raw) < 1) throw new Error(`ORDER_RATE_LIMIT must be a whole number of orders a minute, got "${value}"`);
+  return { limit: Number(raw), windowMs: 60_000 };
+}
+
 /** A named limit over the shared store: `hit` counts and answers 429 when over. */
 export class RateLimiter {
   constructor(
@@ -78,6 +86,27 @@ export class RateLimiter {
     private readonly name: string,
     private readonly options: RateLimitOptions,
   ) {}
+
+  /**
+   * For limits that count failures only: throws 429 when any key has already
+   * used up its window, without counting this attempt.
+   */
+  async refuseIfSpent(...keys: string[]): Promise<void> {
+    for (const key of keys) {
+      const info = await this.store.get(`${this.name}:${key}`);
+      if (info && info.totalHits >= this.options.limit) throw new HttpError(429, 'rate_limited');
+    }
+  }
+
+  /** Counts a failure for every key. */
+  async fail(...keys: string[]): Promise<void> {
+    for (const key of keys) await this.store.increment(`${this.name}:${key}`, this.options.windowMs);
+  }
+
+  /** Forgets the keys' failures (a success). */
+  async forget(...keys: string[]): Promise<void> {
+    for (const key of keys) await this.store.resetKey(`${this.name}:${key}`);
+  }
 
   /** Counts an attempt for every key; throws 429 when any is over its limit. */
   async hit(...keys: string[]): Promise<void> {

@@ -4,10 +4,12 @@
 // until the database can be reached and is migrated.
 import path from 'node:path';
 import { pino } from 'pino';
+import { REDACT_PATHS } from '../shared/log-redaction';
 import { startBackend } from './index';
+import { orderRateLimitFromEnv } from './rate-limit';
 
 export async function runBackendProcess(env: NodeJS.ProcessEnv = process.env): Promise<void> {
-  const logger = pino({ level: env.LOG_LEVEL ?? 'info', base: { service: 'too-more-backend' } });
+  const logger = pino({ level: env.LOG_LEVEL ?? 'info', base: { service: 'too-more-backend' }, redact: REDACT_PATHS });
   const databaseUrl = env.DATABASE_URL?.trim() || null;
   const backend = await startBackend({
     dataDir: path.resolve(env.DATA_DIR ?? 'data'),
@@ -17,6 +19,8 @@ export async function runBackendProcess(env: NodeJS.ProcessEnv = process.env): P
     publicUrl: env.PUBLIC_URL,
     smtpUrl: env.SMTP_URL,
     trustProxy: env.TRUST_PROXY?.trim() || undefined,
+    orderRateLimit: orderRateLimitFromEnv(env.ORDER_RATE_LIMIT),
+    codeSecret: env.CODE_SECRET?.trim() || undefined,
     logger,
     waitForDatabase: false,
   });

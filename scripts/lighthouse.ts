@@ -1,26 +1,38 @@
 // `npm run lighthouse`: Lighthouse (mobile preset, simulated throttling) in
 // Debian's Chromium against the production server, for the pages the budgets
-// name. Writes scores and metrics to docs/benchmarks.md; exits 1 when a budget
-// is missed. `npm run lighthouse -- /cart /mango` measures only those pages,
+// name, as a phone's Chrome (a normal user agent: the streamed page shoppers
+// get, not the crawler path), one of them signed in. Writes scores and metrics
+// to docs/benchmarks.md; exits 1 when a budget is missed. `npm run lighthouse -- /cart /mango` measures only those pages,
 // prints what made LCP and the long tasks, and leaves the docs alone.
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
+import { isbot } from 'isbot';
 import lighthouse from 'lighthouse';
+import { chromium } from 'playwright-core';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import type { Result as LighthouseResult } from 'lighthouse/types/lh.js';
 import { replaceSection, root, startProductionServer } from './production-server';
 
-const ALL_PAGES = ['/', '/juices', '/mango', '/cart', '/search?q=mango', '/our-story'];
+const SIGNED_IN_PAGES = new Set(['/account/notifications']);
+const ALL_PAGES = ['/', '/juices', '/mango', '/cart', '/search?q=mango', '/our-story', ...SIGNED_IN_PAGES];
 const chosen = process.argv.slice(2).filter((a) => a.startsWith('/'));
 const PAGES = chosen.length ? chosen : ALL_PAGES;
-const BUDGET = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100, lcpMs: 1800, cls: 0.02, tbtMs: 150 };
+/** Scores are of the median run; every single run must also reach `performanceEachRun`. */
+const BUDGET = { performance: 100, performanceEachRun: 98, accessibility: 100, 'best-practices': 100, seo: 100, lcpMs: 1200, cls: 0, tbtMs: 100 };
+/** A phone's Chrome, as the mobile preset emulates it: not a crawler, so the server streams. */
+const PHONE_CHROME = 'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/136.0.0.0 Mobile Safari/537.36';
+if (isbot(PHONE_CHROME)) throw new Error('the user agent Lighthouse uses would get the crawler page');
 
 const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
 
 const { base, stop } = await startProductionServer();
+const signedIn = await signUp();
+const headersFor = (page: string): Record<string, string> => (SIGNED_IN_PAGES.has(page) ? { cookie: signedIn } : {});
+/** Lighthouse's own storage reset would sign the shopper out: a signed-in run gets a fresh origin with the session cookie instead. */
+const signedInRun = (page: string) => SIGNED_IN_PAGES.has(page);
 // A production server is warm: render every page a few times before measuring.
-for (let i = 0; i < 3; i++) for (const page of PAGES) await (await fetch(`${base}${page}`)).text();
+for (let i = 0; i < 3; i++) for (const page of PAGES) await (await fetch(`${base}${page}`, { headers: headersFor(page) })).text();
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
@@ -44,11 +56,14 @@ try {
     // TTI), so one hiccup of a shared 2-core machine does not decide a budget.
     const runs: LighthouseResult[] = [];
     for (let i = 0; i < RUNS; i++) {
+      if (signedInRun(page)) await freshOriginSignedIn(chrome.port);
       const result = await lighthouse(`${base}${page}`, {
         port: chrome.port,
         output: 'json',
         logLevel: 'error',
         onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+        emulatedUserAgent: PHONE_CHROME,
+        disableStorageReset: signedInRun(page),
       });
       if (!result) throw new Error(`no Lighthouse result for ${page}`);
       const failure = result.lhr.runtimeError?.message ?? result.lhr.audits['first-contentful-paint']?.errorMessage;
@@ -56,6 +71,8 @@ try {
       else runs.push(result.lhr);
     }
     if (!runs.length) throw new Error(`Lighthouse could not measure ${page} in ${RUNS} runs`);
+    const runScores = runs.map((r) => Math.round((r.categories.performance?.score ?? 0) * 100));
+    if (Math.min(...runScores) < BUDGET.performanceEachRun) misses.push(`${page}: a single run scored performance ${Math.min(...runScores)} < ${BUDGET.performanceEachRun} (runs: ${runScores.join(', ')})`);
     const lhr = computeMedianRun(runs) as LighthouseResult;
     const { categories, audits } = lhr;
     const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
@@ -70,14 +87,16 @@ try {
       bytes: num('total-byte-weight'),
     };
     rows.push(row);
-    for (const [cat, min] of Object.entries(BUDGET).filter(([k]) => !k.endsWith('Ms') && k !== 'cls')) {
+    for (const [cat, min] of Object.entries(BUDGET).filter(([k]) => !k.endsWith('Ms') && k !== 'cls' && k !== 'performanceEachRun')) {
       if ((row.scores[cat] ?? 0) < min) {
         const failing = Object.values(audits).filter((a) => a.score !== null && a.score < 1 && lhr.categories[cat]?.auditRefs.some((r) => r.id === a.id && r.weight > 0));
-        misses.push(`${page}: ${cat} ${row.scores[cat]} < ${min} (${failing.map((a) => a.id).join(', ')})`);
+        // An account page says noindex on purpose: a shopper's own page is not for search engines.
+        const privateByDesign = cat === 'seo' && signedInRun(page) && failing.every((a) => a.id === 'is-crawlable');
+        if (!privateByDesign) misses.push(`${page}: ${cat} ${row.scores[cat]} < ${min} (${failing.map((a) => a.id).join(', ')})`);
       }
     }
     if (row.lcp > BUDGET.lcpMs) misses.push(`${page}: LCP ${Math.round(row.lcp)} ms > ${BUDGET.lcpMs}`);
-    if (row.cls > BUDGET.cls) misses.push(`${page}: CLS ${row.cls.toFixed(3)} > ${BUDGET.cls}`);
+    if (Number(row.cls.toFixed(3)) > BUDGET.cls) misses.push(`${page}: CLS ${row.cls.toFixed(3)} > ${BUDGET.cls}`);
     if (row.tbt > BUDGET.tbtMs) misses.push(`${page}: TBT ${Math.round(row.tbt)} ms > ${BUDGET.tbtMs}`);
     console.log(page, row.scores, `FCP ${Math.round(row.fcp)} ms, LCP ${Math.round(row.lcp)} ms, TBT ${Math.round(row.tbt)} ms`);
     if (chosen.length) printDiagnostics(audits);
@@ -97,17 +116,45 @@ const table = [
 ].join('\n');
 const report = `## Lighthouse
 
-Command: \`npm run lighthouse\` (Lighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } })).default.version}, mobile preset, simulated throttling, Debian Chromium, production build, median of ${RUNS} runs per page), ${new Date().toISOString().slice(0, 10)}.
+Command: \`npm run lighthouse\` (Lighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } })).default.version}, mobile preset, simulated throttling, Debian Chromium as a phone's Chrome (\`${PHONE_CHROME}\`: the streamed page, not the crawler one), production build, median of ${RUNS} runs per page; ${[...SIGNED_IN_PAGES].map((p) => `\`${p}\``).join(', ')} signed in), ${new Date().toISOString().slice(0, 10)}.
 
 ${table}
 
-Budgets: performance ≥ ${BUDGET.performance}; accessibility, best practices, SEO = 100; LCP ≤ ${BUDGET.lcpMs} ms; CLS ≤ ${BUDGET.cls}; TBT ≤ ${BUDGET.tbtMs} ms. ${misses.length ? `Missed:\n\n${misses.map((m) => `- ${m}`).join('\n')}` : 'All met.'}
+Budgets: performance ${BUDGET.performance} (median run) and ≥ ${BUDGET.performanceEachRun} on every run; accessibility, best practices, SEO = 100 (SEO not on signed-in pages, which say noindex on purpose); LCP ≤ ${BUDGET.lcpMs} ms; CLS ≤ ${BUDGET.cls}; TBT ≤ ${BUDGET.tbtMs} ms. ${misses.length ? `Missed:\n\n${misses.map((m) => `- ${m}`).join('\n')}` : 'All met.'}
 `;
 console.log(`\n${report}`);
 if (chosen.length) process.exit(misses.length ? 1 : 0);
 const docFile = path.join(root, 'docs/benchmarks.md');
 writeFileSync(docFile, replaceSection(readFileSync(docFile, 'utf8'), 'lighthouse', report));
 process.exit(misses.length ? 1 : 0);
+
+/** A new customer's session cookie, for the signed-in pages. */
+async function signUp(): Promise<string> {
+  const res = await fetch(`${base}/api/auth/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ name: 'Lighthouse', email: `lighthouse-${Date.now()}@example.in`, password: 'lighthouse-password-1' }),
+  });
+  const cookie = res.headers.get('set-cookie')?.split(';')[0];
+  if (!cookie) throw new Error(`sign-up for the signed-in pages failed: ${res.status}`);
+  return cookie;
+}
+
+/** Clears the origin's storage (service worker, caches, local storage) as Lighthouse would, and puts the session cookie in the browser's jar. */
+async function freshOriginSignedIn(port: number) {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  try {
+    const context = browser.contexts()[0]!;
+    const tab = await context.newPage();
+    const session = await context.newCDPSession(tab);
+    await session.send('Storage.clearDataForOrigin', { origin: base, storageTypes: 'local_storage,indexeddb,service_workers,cache_storage' });
+    await tab.close();
+    const [name, value] = signedIn.split('=') as [string, string];
+    await context.addCookies([{ name, value, url: base, httpOnly: true, sameSite: 'Lax' }]);
+  } finally {
+    await browser.close();
+  }
+}
 
 /** What made LCP (element and phases) and the long tasks, for one-page runs. */
 function printDiagnostics(audits: Record<string, { details?: unknown; numericValue?: number }>) {
@@ -119,6 +166,7 @@ function printDiagnostics(audits: Record<string, { details?: unknown; numericVal
   for (const shift of items('layout-shifts').slice(0, 5)) {
     console.log(`  layout shift ${Number(shift.score).toFixed(3)}: ${(shift.node as { snippet?: string } | undefined)?.snippet ?? '(unknown element)'}`);
   }
+  for (const error of items('errors-in-console')) console.log(`  console error: ${String(error.description).slice(0, 200)} (${error.source}, ${error.sourceLocation ? JSON.stringify(error.sourceLocation) : ''})`);
   const mainThread = items('mainthread-work-breakdown').map((i) => `${i.groupLabel ?? i.group} ${Math.round(i.duration as number)}`);
   console.log('  main thread (ms):', mainThread.join(', '));
 }

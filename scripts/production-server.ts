@@ -4,6 +4,7 @@ import { execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { freePort } from '../test/helpers/postgres';
 
 export const root = path.resolve(import.meta.dirname, '..');
 
@@ -13,14 +14,18 @@ export interface ProductionServer {
   stop(): void;
 }
 
-export async function startProductionServer(): Promise<ProductionServer> {
-  execFileSync(path.join(root, 'node_modules/.bin/tsx'), ['scripts/build.ts'], { cwd: root, stdio: 'inherit' });
-  const port = 3900 + Math.floor(Math.random() * 90);
+let built = false;
+
+/** Starts the server with the environment given on top of the defaults (built once per run). */
+export async function startProductionServer(env: Record<string, string> = {}): Promise<ProductionServer> {
+  if (!built) execFileSync(path.join(root, 'node_modules/.bin/tsx'), ['scripts/build.ts'], { cwd: root, stdio: 'inherit' });
+  built = true;
+  const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'too-more-prod-'));
   const server = spawn(process.execPath, ['dist/server/index.js'], {
     cwd: root,
-    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', PUBLIC_URL: base },
+    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', PUBLIC_URL: base, ...env },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const stop = () => {

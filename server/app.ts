@@ -10,6 +10,7 @@ import { pinoHttp } from 'pino-http';
 import type { Logger } from 'pino';
 import type { AppProps } from '../client/app/App';
 import { CONTENT_LANGUAGES, loadContent } from '../shared/content';
+import { redactUrl } from '../shared/log-redaction';
 import type { Config } from './config';
 import { errorHandler, notFoundForFiles } from './errors';
 import { healthRoutes } from './health';
@@ -42,7 +43,7 @@ export async function createApp(config: Config, deps: AppDeps = {}): Promise<Exp
 
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', 'loopback');
+  app.set('trust proxy', config.trustProxy);
   app.set('query parser', 'simple');
 
   app.use(
@@ -54,6 +55,11 @@ export async function createApp(config: Config, deps: AppDeps = {}): Promise<Exp
         return id;
       },
       autoLogging: { ignore: (req) => req.url === '/healthz' },
+      // One short line per request: no headers, so no cookies or tokens; secret query values masked.
+      serializers: {
+        req: (req: { id: unknown; method: string; url: string; raw: { ip?: string } }) => ({ id: req.id, method: req.method, url: redactUrl(req.url), ip: req.raw.ip }),
+        res: (res: { statusCode: number; headers?: Record<string, unknown> }) => ({ statusCode: res.statusCode, bytes: res.headers?.['content-length'] }),
+      },
     }),
   );
   app.use(assignNonce());

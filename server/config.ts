@@ -22,6 +22,13 @@ export interface Config {
   proxyTimeoutMs: number;
   /** Milliseconds before a stalled render is aborted. */
   renderTimeoutMs: number;
+  /**
+   * Which proxies in front of the BFF to believe about the client's address
+   * (Express `trust proxy`): false (none: the connection's own address), a hop
+   * count, or names/CIDRs. That address, never the client's own
+   * X-Forwarded-For, is what the API host is told.
+   */
+  trustProxy: false | number | string[];
   /** Serve anonymous pages from the render cache (server/render/page-cache.ts); RENDER_CACHE=off renders every request. */
   renderCache: boolean;
   /** Company facts: samples unless the COMPANY_* variables set them (shared/company.ts). */
@@ -102,7 +109,16 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     renderTimeoutMs: 10_000,
     renderCache: renderCacheRaw !== 'off',
     company,
+    trustProxy: trustProxySetting(env.TRUST_PROXY),
   };
+}
+
+/** TRUST_PROXY as Express takes it: unset means trust no proxy. */
+export function trustProxySetting(value: string | undefined): false | number | string[] {
+  const raw = value?.trim();
+  if (!raw || raw === 'false' || raw === 'none') return false;
+  if (/^\d+$/.test(raw)) return Number(raw);
+  return raw.split(',').map((part) => part.trim()).filter(Boolean);
 }
 
 function isHttpUrl(value: string): boolean {

@@ -2,6 +2,7 @@
 // for documents; never a stack trace.
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import type { Logger } from 'pino';
+import { redactUrl } from '../shared/log-redaction';
 
 export function notFoundForFiles(): RequestHandler {
   // A missing asset, image or locale is a plain 404, not a rendered page.
@@ -16,7 +17,7 @@ export function notFoundForFiles(): RequestHandler {
 export function errorHandler(logger: Logger): ErrorRequestHandler {
   return (err, req, res, _next) => {
     const status = typeof err?.status === 'number' && err.status >= 400 && err.status < 600 ? err.status : 500;
-    if (status >= 500) logger.error({ err, url: req.originalUrl }, 'request failed');
+    if (status >= 500) logger.error({ err, url: redactUrl(req.originalUrl) }, 'request failed');
     if (res.headersSent) return void res.end();
     const message = status === 404 ? 'Not found' : status < 500 ? 'Bad request' : 'Server error. Please try again.';
     if (req.accepts(['html', 'json']) === 'json' || req.path.startsWith('/api/')) {

@@ -14,6 +14,7 @@ import cluster, { type Worker } from 'node:cluster';
 import type { Server } from 'node:http';
 import type { Logger } from 'pino';
 import { startBackend, type RunningBackend } from '../backend/index';
+import { orderRateLimitFromEnv } from '../backend/rate-limit';
 import { runBackendProcess } from '../backend/serve';
 import { createApp } from './app';
 import { readConfig, readScaleConfig, type Config, type ScaleConfig } from './config';
@@ -22,6 +23,19 @@ import { createLogger } from './logger';
 const SHUTDOWN_GRACE_MS = 10_000;
 /** A worker that dies sooner than this after starting is replaced after a pause. */
 const CRASH_LOOP_MS = 5_000;
+/**
+ * V8 sizes its heap for the machine (gigabytes here) and grows it lazily, so
+ * an idle-looking worker sat at ~390 MB after 30 000 requests while its live
+ * heap was ~40 MB. A small young generation and a bounded old one keep a
+ * worker under 200 MB at the same throughput (docs/decisions/016-page-weight.md,
+ * figures in docs/benchmarks.md). NODE_OPTIONS naming either flag wins.
+ */
+const WORKER_HEAP_FLAGS = ['--max-semi-space-size=4', '--max-old-space-size=128'];
+
+function workerExecArgv(): string[] {
+  const given = `${process.env.NODE_OPTIONS ?? ''} ${process.execArgv.join(' ')}`;
+  return [...process.execArgv, ...WORKER_HEAP_FLAGS.filter((flag) => !given.includes(flag.split('=')[0]!))];
+}
 
 async function main() {
   // The image's other role: `node dist/server/index.js backend` is the backend alone.
@@ -39,6 +53,8 @@ async function embeddedBackend(config: Config, scale: ScaleConfig, logger: Logge
     databaseUrl: scale.databaseUrl,
     publicUrl: config.publicUrl,
     smtpUrl: config.smtpUrl ?? undefined,
+    orderRateLimit: orderRateLimitFromEnv(process.env.ORDER_RATE_LIMIT),
+    codeSecret: process.env.CODE_SECRET?.trim() || undefined,
     logger: logger.child({ service: 'backend' }),
   });
   logger.info({ url: backend.url, store: scale.databaseUrl ? 'postgres' : 'sqlite' }, 'embedded backend started (no API_URL set)');
@@ -90,6 +106,7 @@ async function runPrimary(config: Config, scale: ScaleConfig, logger: Logger) {
     ORDERING: config.ordering ? 'enabled' : 'disabled',
     PUBLIC_URL: config.publicUrl,
   };
+  cluster.setupPrimary({ execArgv: workerExecArgv() });
   const startedAt = new Map<number, number>();
   let stopping = false;
   let announced = false;

@@ -1,6 +1,9 @@
-import { pino, type Logger } from 'pino';
+import { pino, type DestinationStream, type Logger } from 'pino';
+import { REDACT_PATHS } from '../shared/log-redaction';
 import type { LogLevel } from './config';
 
-export function createLogger(level: LogLevel): Logger {
-  return pino({ level, base: { service: 'too-more-bff' } });
+/** The BFF's logger (JSON lines on stdout, or `destination` in tests); secrets redacted (shared/log-redaction.ts). */
+export function createLogger(level: LogLevel, destination?: DestinationStream): Logger {
+  const options = { level, base: { service: 'too-more-bff' }, redact: REDACT_PATHS };
+  return destination ? pino(options, destination) : pino(options);
 }

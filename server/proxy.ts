@@ -7,6 +7,7 @@ import type { RequestHandler } from 'express';
 import { createProxyMiddleware, type Plugin } from 'http-proxy-middleware';
 import type { Logger } from 'pino';
 import { PROXY_FAILURES } from '../shared/errors';
+import { redactUrl } from '../shared/log-redaction';
 
 const timedOut = new WeakSet<IncomingMessage>();
 
@@ -51,6 +52,12 @@ export function apiProxy({ apiUrl, timeoutMs, logger }: ProxyOptions): RequestHa
   // option), so ours are registered as the only plugin.
   const events: Plugin<IncomingMessage, ServerResponse> = (proxyServer) => {
     proxyServer.on('proxyReq', (proxyReq, req) => {
+      // The client's own X-Forwarded-For is not passed on: the API host hears
+      // the address the BFF trusts (TRUST_PROXY), so a client cannot pick the
+      // address its rate limits count against.
+      const client = (req as IncomingMessage & { ip?: string }).ip ?? req.socket.remoteAddress;
+      if (client) proxyReq.setHeader('x-forwarded-for', client);
+      else proxyReq.removeHeader('x-forwarded-for');
       const host = req.headers.host;
       if (host && !proxyReq.getHeader('x-forwarded-host')) proxyReq.setHeader('x-forwarded-host', host);
       proxyReq.setTimeout(timeoutMs, () => {
@@ -64,7 +71,7 @@ export function apiProxy({ apiUrl, timeoutMs, logger }: ProxyOptions): RequestHa
     });
     proxyServer.on('error', (err, req, res) => {
       const failure = req && timedOut.has(req) ? PROXY_FAILURES.timeout : PROXY_FAILURES.unreachable;
-      logger.warn({ err: err.message, url: req?.url, status: failure.status }, 'api proxy failure');
+      logger.warn({ err: err.message, url: redactUrl(req?.url), status: failure.status }, 'api proxy failure');
       if (res) sendFailure(res, failure);
     });
   };

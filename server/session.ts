@@ -4,13 +4,19 @@
 import type { SessionState, SessionUser } from '../shared/boot';
 
 export const SESSION_COOKIE = 'token';
-const ANONYMOUS: SessionState = { status: 'anonymous' };
+export const ANONYMOUS: SessionState = { status: 'anonymous' };
 
-export async function resolveSession(apiUrl: string | null, cookieHeader: string | undefined, timeoutMs = 3000): Promise<SessionState> {
-  if (!apiUrl || !cookieHeader || !new RegExp(`(?:^|;\\s*)${SESSION_COOKIE}=`).test(cookieHeader)) return ANONYMOUS;
+const SESSION_COOKIE_PRESENT = new RegExp(`(?:^|;\\s*)${SESSION_COOKIE}=`);
+
+export function hasSessionCookie(cookieHeader: string | undefined): cookieHeader is string {
+  return cookieHeader !== undefined && SESSION_COOKIE_PRESENT.test(cookieHeader);
+}
+
+export async function resolveSession(apiUrl: string | null, cookieHeader: string | undefined, clientAddress?: string, timeoutMs = 3000): Promise<SessionState> {
+  if (!apiUrl || !hasSessionCookie(cookieHeader)) return ANONYMOUS;
   try {
     const res = await fetch(new URL('/api/user/data', apiUrl), {
-      headers: { cookie: cookieHeader, accept: 'application/json' },
+      headers: { cookie: cookieHeader, accept: 'application/json', ...(clientAddress ? { 'x-forwarded-for': clientAddress } : {}) },
       signal: AbortSignal.timeout(timeoutMs),
     });
     if (!res.ok) return ANONYMOUS;

@@ -31,7 +31,12 @@ export interface AppServices {
   api: Api;
   cookies: CookieJar;
   i18n: I18n;
-  session: { get(): SessionState; set(next: SessionState): void };
+  /**
+   * The shopper's session. `resolve()` waits until it is known (on the server
+   * it is looked up while the loaders start their own calls, so a signed-in
+   * page waits for one round trip to the API, not two); `get()` reads it after.
+   */
+  session: { get(): SessionState; set(next: SessionState): void; resolve(): Promise<SessionState> };
   /** A message for the shopper: a toast in the browser, the next page's notice on the server. */
   flash(id: FlashId): void;
   /** Whether checkout places orders (ORDERING). */

@@ -17,7 +17,7 @@ export function createBrowserServices(boot: BootData, i18n: I18n, initialSession
     api: browserApi,
     cookies: documentCookies(),
     i18n,
-    session: { get: () => session, set: (next) => void (session = next) },
+    session: { get: () => session, set: (next) => void (session = next), resolve: async () => session },
     flash: (id) => {
       const { kind } = FLASH_MESSAGES[id];
       // The message may be outside the part of the dictionary the page came with.

@@ -25,7 +25,7 @@ import { currentBrowserServices } from './browser-services';
 export async function loader({ request, params, context }: LoaderFunctionArgs): Promise<RootData> {
   const app = services(context);
   if (app.side === 'browser') await applyLanguage(app.i18n, pageLanguage(request, params, app));
-  const session = app.session.get();
+  const session = await app.session.resolve();
   return {
     session,
     cart: decodeCart(app.cookies.get(CART_COOKIE)),

@@ -21,8 +21,8 @@ export function localize(request: Request, path: string): string {
 }
 
 /** The signed-in shopper, or a redirect to sign in that comes back here afterwards. */
-export function requireUser(request: Request, app: AppServices): SessionUser {
-  const session = app.session.get();
+export async function requireUser(request: Request, app: AppServices): Promise<SessionUser> {
+  const session = await app.session.resolve();
   if (session.status === 'authenticated') return session.user;
   throw signInFirst(request);
 }

@@ -45,11 +45,11 @@ function prefill(session: SessionState): Form {
 /** What is shown again after a failed post: never the card number or the security code. */
 const withoutCardSecrets = (form: Form): Form => ({ ...form, cardNumber: '', cvv: '' });
 
-export function loader({ request, context }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   const app = services(context);
   // Checkout needs something to check out; the order-placed view is /confirmation.
   if (decodeCart(app.cookies.get(CART_COOKIE)).length === 0) throw redirect(localize(request, pathTo('shopping-cart')));
-  return { values: prefill(app.session.get()), idempotencyKey: newIdempotencyKey() };
+  return { values: prefill(await app.session.resolve()), idempotencyKey: newIdempotencyKey() };
 }
 
 /** A failed attempt keeps its key (a retry must not order twice): never re-read the form's data. */

@@ -19,15 +19,15 @@ export interface VerifyResult {
   incomplete?: boolean;
 }
 
-export function loader({ request, context }: LoaderFunctionArgs) {
-  const user = requireUser(request, services(context));
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const user = await requireUser(request, services(context));
   if (user.isAccountVerified) throw redirect(localize(request, pathTo('home')));
   return { email: user.email };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const app = services(context);
-  const user = requireUser(request, app);
+  const user = await requireUser(request, app);
   const form = await readForm(request);
   const here = localize(request, pathTo('email-verify'));
   const failed = (failure: Failure, status: number | undefined) => {

@@ -39,9 +39,11 @@ const queryOf = (url: URL): Query => ({ page: pageParam(url), unreadOnly: url.se
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const app = services(context);
-  requireUser(request, app);
   const query = queryOf(new URL(request.url));
-  const result = await app.api.notifications(query.page, query.unreadOnly);
+  // Asked for while the session is still being looked up: one round trip, not two.
+  const pending = app.api.notifications(query.page, query.unreadOnly);
+  await requireUser(request, app);
+  const result = await pending;
   if (!result.ok) {
     const { failure, status } = loadFailed(request, result);
     return data<Loaded>({ ...query, failure }, { status });
@@ -74,7 +76,7 @@ const MESSAGES: Record<Change['intent'], { ok: FlashId; failed: string }> = {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const app = services(context);
-  requireUser(request, app);
+  await requireUser(request, app);
   const form = await readForm(request);
   const intent = field(form, 'intent', 20);
   const id = field(form, 'id', 100);

@@ -26,8 +26,10 @@ type Loaded = { order: OrderView } | { notFound: true } | { failure: Failure; de
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const app = services(context);
-  requireUser(request, app);
-  const result = await app.api.order(params.orderId ?? '');
+  // The order is asked for while the session is still being looked up: one round trip, not two.
+  const pending = app.api.order(params.orderId ?? '');
+  await requireUser(request, app);
+  const result = await pending;
   if (result.ok) {
     const order = toOrderView(result.data.order);
     return order ? ({ order } satisfies Loaded) : data<Loaded>({ notFound: true }, { status: 404 });

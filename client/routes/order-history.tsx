@@ -34,9 +34,11 @@ const toOrdersPage = (body: { orders?: unknown; pagination?: { pages?: number } 
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const app = services(context);
-  requireUser(request, app);
   const page = pageParam(new URL(request.url));
-  const result = await app.api.listOrders(page);
+  // Asked for while the session is still being looked up: one round trip, not two.
+  const pending = app.api.listOrders(page);
+  await requireUser(request, app);
+  const result = await pending;
   if (!result.ok) {
     const { failure, status } = loadFailed(request, result);
     return data<Loaded>({ page, failure }, { status });

@@ -73,7 +73,8 @@ export default function SearchRoute() {
 
   useEffect(() => {
     if (text === pushed.current) return;
-    const timer = setTimeout(() => commit(text, true), SEARCH_DEBOUNCE_MS);
+    // A submit in the meantime (to a product page, or the results) has already sent this text.
+    const timer = setTimeout(() => text !== pushed.current && commit(text, true), SEARCH_DEBOUNCE_MS);
     return () => clearTimeout(timer);
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [text]);
@@ -98,7 +99,10 @@ export default function SearchRoute() {
   const submit = (e: FormEvent) => {
     e.preventDefault();
     const match = exactMatch(text, texts);
-    if (match?.link) return void navigate(localizePath(match.link));
+    if (match?.link) {
+      pushed.current = text;
+      return void navigate(localizePath(match.link));
+    }
     commit(text, false);
   };
   /** The search page's URL for a query and tab (links work without JavaScript). */

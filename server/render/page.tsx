@@ -13,7 +13,7 @@ import { isbot } from 'isbot';
 import type { Logger } from 'pino';
 import { App, type AppProps } from '../../client/app/App';
 import { createI18n } from '../../client/i18n/create';
-import { createApi } from '../../client/api/client';
+import { createApi, type Api } from '../../client/api/client';
 import { appContext } from '../../client/router/app-context';
 import { createRoutes } from '../../client/router/routes';
 import { BOOT_GLOBAL, type BootData, type SessionState } from '../../shared/boot';
@@ -27,7 +27,7 @@ import type { ServerI18n } from '../i18n';
 import { requestLanguage } from '../language';
 import type { BuildManifest } from '../manifest';
 import { nonceOf } from '../security';
-import { resolveSession } from '../session';
+import { ANONYMOUS, hasSessionCookie, resolveSession } from '../session';
 import { apiFetch } from './api-fetch';
 import { serverCookieJar } from './cookie-jar';
 import { entryLoaderScript } from './entry-loader';
@@ -81,14 +81,22 @@ export function pageHandler({ config, serverI18n, manifest, logger, AppComponent
       if (cached) return sendCachedPage(req, res, cached, 'hit');
       rememberExplicitLanguage(req, res, language.lng, https);
       const cookies = serverCookieJar(req, res, https);
-      let session: SessionState = await resolveSession(apiUrl, req.headers.cookie);
+      const api = createApi({ fetchImpl: apiUrl ? apiFetch(apiUrl, cookies, req.ip) : unreachable, isOnline: () => true });
+      const unreadEarly = req.method === 'GET' ? startUnreadCount(api, req.headers.cookie) : null;
+      // Looked up while the loaders start their own calls; they wait for it where they need it.
+      let session: SessionState | null = null;
+      const sessionLookup = resolveSession(apiUrl, req.headers.cookie, req.ip).then((found) => (session ??= found));
       const context = new RouterContextProvider();
       context.set(appContext, {
         side: 'server',
-        api: createApi({ fetchImpl: apiUrl ? apiFetch(apiUrl, cookies, req.ip) : unreachable, isOnline: () => true }),
+        api: unreadEarly ? { ...api, unreadCount: () => unreadEarly } : api,
         cookies,
         i18n: i18nFor(language.lng),
-        session: { get: () => session, set: (next) => void (session = next) },
+        session: {
+          get: () => session ?? ANONYMOUS,
+          set: (next) => void (session = next),
+          resolve: async () => session ?? (await sessionLookup),
+        },
         flash: (id) => cookies.set(FLASH_COOKIE, id, { maxAge: FLASH_SECONDS, httpOnly: true }),
         ordering: config.ordering,
         headerLanguage: language.header,
@@ -177,6 +185,20 @@ function sendResponse(res: Response, response: globalThis.Response): void {
 }
 
 /** Without an API host nothing can be fetched: every call fails as "no response". */
+/**
+ * A signed-in page needs the session and then the unread count (the header's
+ * badge): both are started together, so the page waits for one round trip to
+ * the API, not two. A GET runs no action, so nothing changes the count in
+ * between; a stale or foreign token just gets a 401, which the root loader
+ * already treats as no badge.
+ */
+function startUnreadCount(api: Api, cookieHeader: string | undefined) {
+  if (!hasSessionCookie(cookieHeader)) return null;
+  const pending = api.unreadCount();
+  pending.catch(() => undefined);
+  return pending;
+}
+
 const unreachable: typeof fetch = () => Promise.reject(new TypeError('no API host configured'));
 
 const routeModuleOfId = new Map<string, string>(ROUTES.map((r) => [r.id, r.module]));

@@ -1,12 +1,14 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ROUTES } from '../routes';
-import { CONTENT_ROUTE_IDS, getJourney, getPageContent, loadContent } from './index';
+import { contentRouteIds, getJourney, getPageContent, loadContent } from './index';
 
 const staticRoutes = ROUTES.filter((r) => r.module === 'static').map((r) => r.id);
 
+beforeAll(() => loadContent('en'));
+
 describe('corporate content', () => {
   it('exists for every static route and nothing else', () => {
-    expect([...CONTENT_ROUTE_IDS].sort()).toEqual([...staticRoutes].sort());
+    expect(contentRouteIds().sort()).toEqual([...staticRoutes].sort());
   });
 
   it.each(staticRoutes)('%s has a heading, an intro and blocks with text', (id) => {
@@ -62,7 +64,7 @@ describe('the Hindi edition', () => {
   it('is English until loaded, then mirrors every English page in Devanagari', async () => {
     expect(getPageContent('privacy-policy', 'hi')!.lng).toBe('en');
     await loadContent('hi');
-    for (const id of CONTENT_ROUTE_IDS) {
+    for (const id of contentRouteIds()) {
       const hi = getPageContent(id, 'hi')!;
       const en = getPageContent(id, 'en')!;
       expect(hi.lng).toBe('hi');

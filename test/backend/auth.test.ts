@@ -96,4 +96,19 @@ describe('rate limits', () => {
     expect(res.body).toMatchObject({ code: 'rate_limited', message: expect.stringMatching(/Too many attempts/) });
     await limited.dispose();
   });
+
+  it('counts only wrong passwords, against the address that sent them: strangers never lock the owner out', async () => {
+    const limited = await makeBackend({ authRateLimit: { limit: 3, windowMs: 60_000 } });
+    const api = request(limited.app);
+    await api.post('/api/auth/register').set('X-Forwarded-For', '198.51.100.2').send({ name: 'Owner', email: 'owner@example.in', password: 'right-password-1' }).expect(201);
+    // Correct sign-ins never use up anything.
+    for (let i = 0; i < 5; i++) await api.post('/api/auth/login').set('X-Forwarded-For', '198.51.100.2').send({ email: 'owner@example.in', password: 'right-password-1' }).expect(200);
+    // An attacker at one address spends that address's budget, then is refused even with the right password…
+    for (let i = 0; i < 3; i++) await api.post('/api/auth/login').set('X-Forwarded-For', '203.0.113.7').send({ email: 'owner@example.in', password: 'wrong-guess-1' }).expect(401);
+    await api.post('/api/auth/login').set('X-Forwarded-For', '203.0.113.7').send({ email: 'owner@example.in', password: 'right-password-1' }).expect(429);
+    // …and so is every other address it spoofs one guess from, never the owner.
+    for (let i = 0; i < 19; i++) await api.post('/api/auth/login').set('X-Forwarded-For', `203.0.113.${100 + i}`).send({ email: 'owner@example.in', password: 'wrong-guess-1' }).expect(401);
+    await api.post('/api/auth/login').set('X-Forwarded-For', '198.51.100.2').send({ email: 'owner@example.in', password: 'right-password-1' }).expect(200);
+    await limited.dispose();
+  });
 });

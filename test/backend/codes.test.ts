@@ -1,5 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import request from 'supertest';
+import { createHash } from 'node:crypto';
+import { codeDigest } from '../../backend/code-secret';
 import { readLatestCode } from '../../backend/outbox';
 import { makeBackend, signUp, type TestBackend } from './helpers';
 
@@ -25,6 +27,29 @@ describe('email verification', () => {
     await agent.post('/api/auth/verify-account').send({ otp: code }).expect(200, { success: true, message: 'Email verified successfully' });
     expect((await agent.get('/api/user/data')).body.userData.isAccountVerified).toBe(true);
     expect((await agent.post('/api/auth/send-verify-otp').expect(400)).body.message).toBe('Your account is already verified');
+  });
+
+  it('stores a code as an HMAC under the server secret, which no table of the 10^6 plain hashes reverses', async () => {
+    const agent = b.agent();
+    await signUp(agent);
+    await agent.post('/api/auth/send-verify-otp').expect(200);
+    const code = readLatestCode(b.dataDir, 'asha@example.in')!;
+    const row = (await b.db.get<{ user_id: number; code_hash: string }>('SELECT user_id, code_hash FROM codes'))!;
+    expect(row.code_hash).not.toBe(createHash('sha256').update(code).digest('hex'));
+    const secret = (await b.db.get<{ value: string }>("SELECT value FROM secrets WHERE name = 'code-hmac'"))!;
+    expect(row.code_hash).toBe(codeDigest(Buffer.from(secret.value, 'base64'), row.user_id, 'verify', code));
+  });
+
+  it('uses CODE_SECRET when it is given', async () => {
+    const keyed = await makeBackend({ codeSecret: 'operator-chosen-secret' });
+    const agent = keyed.agent();
+    await signUp(agent);
+    await agent.post('/api/auth/send-verify-otp').expect(200);
+    const code = readLatestCode(keyed.dataDir, 'asha@example.in')!;
+    const row = (await keyed.db.get<{ user_id: number; code_hash: string }>('SELECT user_id, code_hash FROM codes'))!;
+    expect(row.code_hash).toBe(codeDigest(Buffer.from('operator-chosen-secret'), row.user_id, 'verify', code));
+    await agent.post('/api/auth/verify-account').send({ otp: code }).expect(200);
+    await keyed.dispose();
   });
 
   it('needs a session', async () => {

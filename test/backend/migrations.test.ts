@@ -48,12 +48,13 @@ describe(`migrations (${STORE})`, () => {
     const db = open(dataDir, database);
     await migrate(db);
     await db.run("INSERT INTO users (name, email, password_hash, created_at) VALUES ('A', 'a@b.in', 'x', '2026-01-01')");
-    await db.run('DROP TABLE rate_limits');
+    // As it was before the latest migration (5: the secrets table).
+    await db.run('DROP TABLE secrets');
     await db.run('DELETE FROM schema_migrations WHERE version = ?', LATEST_VERSION);
     const again = open(dataDir, database);
     expect(await migrate(again)).toBe(LATEST_VERSION);
     expect(await schemaVersion(again)).toBe(LATEST_VERSION);
-    expect((await again.get<{ n: number }>('SELECT COUNT(*) AS n FROM rate_limits'))!.n).toBe(0);
+    expect((await again.get<{ n: number }>('SELECT COUNT(*) AS n FROM secrets'))!.n).toBe(0);
     expect((await again.get<{ email: string }>('SELECT email FROM users'))!.email).toBe('a@b.in');
   });
 });

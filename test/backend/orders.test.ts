@@ -127,3 +127,15 @@ describe('order status changes', () => {
     await expect(setOrderStatus(b.db, 'TM-none', 'shipped')).rejects.toThrow(/No order/);
   });
 });
+
+describe('order rate limit', () => {
+  it('answers 429 to a burst of orders from one address, and not to another address', async () => {
+    const limited = await makeBackend({ orderRateLimit: { limit: 3, windowMs: 60_000 } });
+    const api = request(limited.app);
+    const order = { form: FORM, items: [{ ...MANGO_250, quantity: 1 }] };
+    for (let i = 0; i < 3; i++) await api.post('/api/orders').set('X-Forwarded-For', '203.0.113.7').send(order).expect(201);
+    expect((await api.post('/api/orders').set('X-Forwarded-For', '203.0.113.7').send(order).expect(429)).body.code).toBe('rate_limited');
+    await api.post('/api/orders').set('X-Forwarded-For', '198.51.100.2').send(order).expect(201);
+    await limited.dispose();
+  });
+});

@@ -103,14 +103,14 @@ describe('the client address the per-IP limits count', () => {
     open.push(b);
     // Client → load balancer (10.0.0.5) → BFF; the client made up the first entry.
     await request(b.app).post('/api/auth/login').set('X-Forwarded-For', '198.51.100.7, 203.0.113.9, 10.0.0.5').send({ email: 'x@y.in', password: 'whatever1' }).expect(401);
-    const keys = (await b.db.all<{ key: string }>("SELECT key FROM rate_limits WHERE key LIKE 'auth:ip:%'")).map((r) => r.key);
-    expect(keys).toEqual(['auth:ip:203.0.113.9']);
+    const keys = (await b.db.all<{ key: string }>("SELECT key FROM rate_limits WHERE key LIKE 'login-failures:ip:%'")).map((r) => r.key);
+    expect(keys).toEqual(['login-failures:ip:203.0.113.9']);
   });
 
   it('by default believes only the loopback hop (the BFF on the same machine)', async () => {
     const b = await backend();
     await request(b.app).post('/api/auth/login').set('X-Forwarded-For', '203.0.113.9, 10.0.0.5').send({ email: 'x@y.in', password: 'whatever1' }).expect(401);
-    const keys = (await b.db.all<{ key: string }>("SELECT key FROM rate_limits WHERE key LIKE 'auth:ip:%'")).map((r) => r.key);
-    expect(keys).toEqual(['auth:ip:10.0.0.5']);
+    const keys = (await b.db.all<{ key: string }>("SELECT key FROM rate_limits WHERE key LIKE 'login-failures:ip:%'")).map((r) => r.key);
+    expect(keys).toEqual(['login-failures:ip:10.0.0.5']);
   });
 });

@@ -47,5 +47,6 @@ describe('accessibility (axe-core)', () => {
     const context = session === 'logged in' ? await loggedInContext(VIEWPORTS[viewport]) : await env.browser.newContext({ viewport: VIEWPORTS[viewport] });
     expect(await audit(context, paths(), lng === 'en' ? '' : `?lng=${lng}`)).toEqual([]);
     await context.close();
-  });
+    // About forty pages, each loaded, hydrated and audited: more than the default minute on a busy 2-core machine.
+  }, 180_000);
 });

@@ -3,6 +3,7 @@
 // highlight, Load More 4 → 8 and the filters.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { SEARCH_DEBOUNCE_MS } from '../../shared/search';
 import { browserAndServer, hydrated, watchConsole } from '../helpers/browser';
 
 const env = browserAndServer();
@@ -54,6 +55,9 @@ describe('search', () => {
     await page.keyboard.press('Enter');
     await page.waitForURL('**/grapes');
     await expect.poll(() => page.locator('h1').textContent()).toContain('Royal Vine Grapes');
+    // The typing's debounced URL update must not follow the shopper to the product page.
+    await page.waitForTimeout(SEARCH_DEBOUNCE_MS * 2);
+    expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe('/grapes');
   });
 
   it('shows the empty state with the query as text, and its buttons work', async () => {

@@ -20,6 +20,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     renderTimeoutMs: 10_000,
     renderCache: true,
     company: SAMPLE_COMPANY,
+    trustProxy: false,
     ...overrides,
   };
 }

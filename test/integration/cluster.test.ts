@@ -2,8 +2,8 @@
 // sharing the port, the embedded backend started once (in the primary), a
 // dead worker replaced, and SIGTERM ending everything without failing a
 // request in flight.
+import { readFileSync, rmSync } from 'node:fs';
 import http from 'node:http';
-import { rmSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
 import { tempDir } from '../backend/helpers';
 import { startFakeUpstream, type FakeUpstream } from '../helpers/fake-upstream';
@@ -57,6 +57,11 @@ describe('WEB_CONCURRENCY=2', () => {
     const pids = await servingPids(server.url);
     expect(pids.size).toBe(2);
     expect(pids.has(server.child.pid!)).toBe(false);
+    // Each worker runs with a bounded heap (docs/decisions/016-page-weight.md).
+    for (const pid of pids) {
+      const argv = readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0');
+      expect(argv).toEqual(expect.arrayContaining(['--max-semi-space-size=4', '--max-old-space-size=128']));
+    }
 
     // The workers are stateless: a session made through one works on every connection.
     const signUp = await fetch(`${server.url}/api/auth/register`, {

@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { plainName } from '../../backend/mail-text';
+
+describe('a name as it appears in a mail', () => {
+  it('is one short plain line with nothing that reads as a link', () => {
+    const hostile = 'Asha\n\nYour account is suspended. Log in at https://evil.example/x';
+    const shown = plainName(hostile);
+    expect(shown).not.toMatch(/[\r\n]/);
+    expect(shown).not.toContain('evil.example');
+    expect(shown).not.toContain('https');
+    expect([...shown].length).toBeLessThanOrEqual(40);
+    expect(plainName('visit www.evil.example now')).not.toContain('evil');
+    expect(plainName('pay at evil.example/pay')).not.toContain('evil.example');
+    expect(plainName('<b>Asha</b>')).not.toMatch(/[<>]/);
+  });
+
+  it('keeps ordinary names in any script', () => {
+    expect(plainName('Asha Patel')).toBe('Asha Patel');
+    expect(plainName('आशा पटेल')).toBe('आशा पटेल');
+    expect(plainName("D'Souza")).toBe('D Souza');
+    expect(plainName('\n\n')).toBe('there');
+  });
+});
