@@ -3,6 +3,7 @@
 // transaction; read back by their owner; moved through statuses by operators.
 import { randomBytes } from 'node:crypto';
 import express, { type Router } from 'express';
+import { MAX_LINE_QUANTITY } from '../shared/cart';
 import { getProduct } from '../shared/catalogue';
 import { toCheckoutForm, validateCheckout, CHECKOUT_ERROR_TEXT } from '../shared/checkout-form';
 import { toRupees } from '../shared/money';
@@ -17,7 +18,6 @@ import { body } from './validate';
 export const ORDER_STATUSES = ['pending', 'processing', 'shipped', 'delivered', 'cancelled'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 const MAX_LINES = 50;
-const MAX_QUANTITY = 99;
 
 const STATUS_NOTIFICATION: Partial<Record<OrderStatus, NotificationType>> = {
   processing: 'payment_received',
@@ -41,10 +41,11 @@ function readLines(raw: unknown): Line[] {
     if (!Number.isInteger(productId) || !Number.isInteger(sizeIndex) || !Number.isInteger(quantity)) throw new HttpError(400, 'invalid_item');
     const product = getProduct(productId as number);
     if (!product || !product.sizes[sizeIndex as number]) throw new HttpError(400, 'unknown_product');
-    if ((quantity as number) < 1 || (quantity as number) > MAX_QUANTITY) throw new HttpError(400, 'invalid_quantity', { max: MAX_QUANTITY });
     const key = `${String(productId)}-${String(sizeIndex)}`;
-    const existing = lines.get(key);
-    lines.set(key, { productId: productId as number, sizeIndex: sizeIndex as number, quantity: Math.min(MAX_QUANTITY, (existing?.quantity ?? 0) + (quantity as number)) });
+    // The cart's per-line limit, on the line's whole quantity (repeated lines add up), refused rather than cut.
+    const total = (lines.get(key)?.quantity ?? 0) + (quantity as number);
+    if ((quantity as number) < 1 || total > MAX_LINE_QUANTITY) throw new HttpError(400, 'invalid_quantity', { max: MAX_LINE_QUANTITY });
+    lines.set(key, { productId: productId as number, sizeIndex: sizeIndex as number, quantity: total });
   }
   return [...lines.values()];
 }

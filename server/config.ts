@@ -1,6 +1,7 @@
 // Reads the environment once into a typed Config; fails fast with every problem listed.
 import os from 'node:os';
 import path from 'node:path';
+import { readCompanyFacts, type CompanyFacts } from '../shared/company';
 
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
 
@@ -30,6 +31,8 @@ export interface Config {
   trustProxy: false | number | string[];
   /** Serve anonymous pages from the render cache (server/render/page-cache.ts); RENDER_CACHE=off renders every request. */
   renderCache: boolean;
+  /** Company facts: samples unless the COMPANY_* variables set them (shared/company.ts). */
+  company: CompanyFacts;
 }
 
 const LEVELS: LogLevel[] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
@@ -88,6 +91,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (!LEVELS.includes(logLevel)) problems.push(`LOG_LEVEL must be one of ${LEVELS.join(', ')}`);
 
   scaleSettings(env, problems);
+  const company = readCompanyFacts(env, problems);
 
   if (problems.length) throw new Error(`Invalid configuration:\n- ${problems.join('\n- ')}`);
 
@@ -104,6 +108,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     proxyTimeoutMs: 15_000,
     renderTimeoutMs: 10_000,
     renderCache: renderCacheRaw !== 'off',
+    company,
     trustProxy: trustProxySetting(env.TRUST_PROXY),
   };
 }

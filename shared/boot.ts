@@ -12,6 +12,8 @@ export type SessionState =
   | { status: 'anonymous' }
   | { status: 'authenticated'; user: SessionUser };
 
+import type { CompanyFacts } from './company';
+
 export interface BootData {
   lng: string;
   /** The part of the language's dictionary this page shows (English filling any gap); the rest loads after hydration. */
@@ -24,6 +26,8 @@ export interface BootData {
   nonce?: string;
   /** The language Accept-Language asked for: what a bare path falls back to in the browser too. */
   headerLanguage: string;
+  /** The operator's company facts (footer, Organization JSON-LD). */
+  company: CompanyFacts;
 }
 
 export const BOOT_GLOBAL = '__TOO_MORE_BOOT__';

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { MAX_LINE_QUANTITY } from './cart';
 import { decodeCart, encodeCart } from './cart-cookie';
 
 describe('cart cookie', () => {
@@ -18,7 +19,8 @@ describe('cart cookie', () => {
     expect(decodeCart('a'.repeat(5000))).toEqual([]);
   });
 
-  it('caps a quantity at 99', () => {
-    expect(decodeCart('2-0:500')[0]?.quantity).toBe(99);
+  it('caps a tampered quantity at the per-line limit', () => {
+    expect(decodeCart('2-0:500')[0]?.quantity).toBe(500);
+    expect(decodeCart("2-0:999")[0]?.quantity).toBe(MAX_LINE_QUANTITY);
   });
 });

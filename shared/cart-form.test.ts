@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { cartReducer, type CartState } from './cart';
-import { cartActionFromForm } from './cart-form';
+import { asksOverLineLimit, cartActionFromForm } from './cart-form';
 
 const form = (fields: Record<string, string>) => new URLSearchParams(fields);
 const two: CartState = { lines: [{ id: '3-0', productId: 3, sizeIndex: 0, quantity: 2 }] };
@@ -24,6 +24,15 @@ describe('cart forms', () => {
     expect(apply({ intent: 'set', productId: '3', sizeIndex: '0', quantity: 'abc', rule: 'product' })).toEqual([{ id: '3-0', productId: 3, sizeIndex: 0, quantity: 1 }]);
     expect(apply({ intent: 'set', productId: '3', sizeIndex: '0', quantity: 'abc' })).toEqual(two.lines);
     expect(apply({ intent: 'set', productId: '3', sizeIndex: '0', quantity: '-4' })).toEqual(two.lines);
+  });
+
+  it('changes nothing for a typed quantity above the per-line limit, and says so', () => {
+    const over = { intent: 'set', productId: '3', sizeIndex: '0', quantity: '601' };
+    expect(apply(over)).toBeNull();
+    expect(apply({ ...over, rule: 'product' })).toBeNull();
+    expect(asksOverLineLimit(form(over))).toBe(true);
+    expect(asksOverLineLimit(form({ ...over, quantity: '249' }))).toBe(false);
+    expect(apply({ ...over, quantity: '249' })).toEqual([{ id: '3-0', productId: 3, sizeIndex: 0, quantity: 249 }]);
   });
 
   it('steps a line up and down; minus at 1 removes it', () => {

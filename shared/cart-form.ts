@@ -1,7 +1,7 @@
 // What a cart form asks for, read from its fields. The same reading serves the
 // action that applies it (server or browser) and the optimistic view of a
 // submission still under way (client/hooks/useCart.ts).
-import { lineId, parseProductPageQuantity, parseQuantity, type CartAction, type CartState } from './cart';
+import { isOverLineLimit, lineId, parseProductPageQuantity, parseQuantity, type CartAction, type CartState } from './cart';
 
 export const CART_INTENTS = ['add', 'set', 'increment', 'decrement', 'remove', 'clear'] as const;
 export type CartIntent = (typeof CART_INTENTS)[number];
@@ -19,6 +19,11 @@ const int = (form: Fields, name: string): number | null => {
   return /^\d{1,3}$/.test(value) ? Number(value) : null;
 };
 
+/** A `set` whose typed quantity is above the per-line limit. */
+export function asksOverLineLimit(form: Fields): boolean {
+  return text(form, 'intent') === 'set' && isOverLineLimit(text(form, 'quantity'));
+}
+
 export function isCartIntent(value: unknown): value is CartIntent {
   return typeof value === 'string' && (CART_INTENTS as readonly string[]).includes(value);
 }
@@ -26,7 +31,8 @@ export function isCartIntent(value: unknown): value is CartIntent {
 /**
  * The cart action a submitted form stands for, or null when it is malformed.
  * `set` takes the typed quantity: on product pages (`rule=product`) anything
- * invalid becomes 1; elsewhere an invalid entry keeps the line as it is.
+ * invalid becomes 1; elsewhere an invalid entry keeps the line as it is. A
+ * quantity above the per-line limit changes nothing (the action says why).
  */
 export function cartActionFromForm(form: Fields, cart: CartState): CartAction | null {
   const intent = text(form, 'intent');
@@ -40,6 +46,7 @@ export function cartActionFromForm(form: Fields, cart: CartState): CartAction | 
       return { type: 'add', productId, sizeIndex, quantity: 1 };
     case 'set': {
       const typed = text(form, 'quantity');
+      if (isOverLineLimit(typed)) return null;
       if (text(form, 'rule') === 'product') return { type: 'setQuantity', productId, sizeIndex, quantity: parseProductPageQuantity(typed) };
       const quantity = parseQuantity(typed);
       const current = cart.lines.find((l) => l.id === id)?.quantity ?? 0;

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { EMPTY_CART, cartReducer, cartTotals, lineId, parseProductPageQuantity, parseQuantity, quantityOf, sanitizeLines, type CartState } from './cart';
+import { EMPTY_CART, MAX_LINE_QUANTITY, cartReducer, cartTotals, isOverLineLimit, lineId, parseProductPageQuantity, parseQuantity, quantityOf, sanitizeLines, type CartState } from './cart';
+import { PRODUCTS } from './catalogue';
+import { FREE_SHIPPING_FROM } from './pricing';
 
 const add = (s: CartState, productId: number, sizeIndex: number, quantity?: number) => cartReducer(s, { type: 'add', productId, sizeIndex, quantity });
 
@@ -54,6 +56,26 @@ describe('cart rules (spec section 4)', () => {
     expect(parseQuantity('')).toBeNull();
     expect(parseProductPageQuantity('abc')).toBe(1);
     expect(parseProductPageQuantity('0')).toBe(1);
+  });
+
+  it('takes 249 as typed, and refuses (never clamps) a quantity above the per-line limit', () => {
+    expect(parseQuantity('249')).toBe(249);
+    expect(parseQuantity(String(MAX_LINE_QUANTITY))).toBe(MAX_LINE_QUANTITY);
+    expect(isOverLineLimit(String(MAX_LINE_QUANTITY))).toBe(false);
+    expect(parseQuantity(String(MAX_LINE_QUANTITY + 1))).toBeNull();
+    expect(isOverLineLimit(String(MAX_LINE_QUANTITY + 1))).toBe(true);
+    expect(isOverLineLimit('abc')).toBe(false);
+  });
+
+  it('lets one line of any size reach free shipping within the per-line limit', () => {
+    for (const product of PRODUCTS) {
+      for (let i = 0; i < product.sizes.length; i++) {
+        const cart = cartReducer(EMPTY_CART, { type: 'setQuantity', productId: product.id, sizeIndex: i, quantity: MAX_LINE_QUANTITY });
+        const totals = cartTotals(cart);
+        expect(totals.subtotal, `${product.key} ${product.sizes[i]!.size}`).toBeGreaterThanOrEqual(FREE_SHIPPING_FROM);
+        expect(totals.shipping).toBe(0);
+      }
+    }
   });
 
   it('restores only well-formed lines', () => {

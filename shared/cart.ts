@@ -26,7 +26,14 @@ export type CartAction =
   | { type: 'clear' }
   | { type: 'restore'; lines: unknown };
 
-export const MAX_LINE_QUANTITY = 99;
+/**
+ * The most of one size a single order takes: the one place to change it. High
+ * enough that one line of the cheapest size reaches free shipping (600 × ₹9 =
+ * ₹5,400, see shared/cart.test.ts); a typed quantity above it is refused with a
+ * message that names it, never cut down silently. At most 999 (the cart
+ * cookie keeps three digits per quantity).
+ */
+export const MAX_LINE_QUANTITY = 600;
 export const EMPTY_CART: CartState = { lines: [] };
 
 export function lineId(productId: number, sizeIndex: number): string {
@@ -96,14 +103,21 @@ export function sanitizeLines(raw: unknown): CartLine[] {
 }
 
 /**
- * A typed quantity: accepted only if it is a number greater than 0.
- * Returns null for anything else (the caller keeps the old value, or uses 1 on product pages).
+ * A typed quantity: accepted only if it is a number greater than 0 and within
+ * MAX_LINE_QUANTITY. Returns null for anything else (the caller keeps the old
+ * value, or uses 1 on product pages; above the limit, see isOverLineLimit).
  */
 export function parseQuantity(input: string | number): number | null {
   const text = String(input).trim();
   if (!/^\d+(\.\d+)?$/.test(text)) return null;
   const n = Math.floor(Number(text));
-  return n > 0 ? Math.min(n, MAX_LINE_QUANTITY) : null;
+  return n > 0 && n <= MAX_LINE_QUANTITY ? n : null;
+}
+
+/** Whether a typed quantity is a number above the per-line limit (refused with a message, not clamped). */
+export function isOverLineLimit(input: string | number): boolean {
+  const text = String(input).trim();
+  return /^\d+(\.\d+)?$/.test(text) && Math.floor(Number(text)) > MAX_LINE_QUANTITY;
 }
 
 /** Product-page rule: an invalid entry becomes 1. */

@@ -38,8 +38,8 @@ export interface Product {
   /** Brand-style name of the juices ('Sun-Kissed Mango Bliss'). */
   displayName?: string;
   category: CategoryKey;
-  /** Product page route (juices only). */
-  link?: string;
+  /** Product page route: every product has one (`/<key>` unless the catalogue names another). */
+  link: string;
   vegetarianSymbol: boolean;
   sizes: SizeOption[];
   /** Two colours for the artwork and cards. */
@@ -77,7 +77,7 @@ function size(label: string, originalPrice: number, cutoffPrice: number): SizeOp
 const JUICE_SIZES = (): SizeOption[] => [size('250ml', 30, 20), size('150ml', 15, 10)];
 const soft = (...s: SizeOption[]) => s;
 
-export const PRODUCTS: readonly Product[] = [
+const LISTED: readonly (Omit<Product, 'link'> & { link?: string })[] = [
   // Juices (subJuice, ids 1-7)
   {
     id: 1, key: 'pineapple', name: 'Pineapple Juice', displayName: 'Golden Tropic Pineapple', category: 'subJuice',
@@ -153,11 +153,23 @@ export const PRODUCTS: readonly Product[] = [
   { id: 33, key: 'water-bottle', name: 'Water Bottle', category: 'subDrinkingWater', vegetarianSymbol: false, colors: ['#a29bfe', '#0984e3'], sizes: soft(size('1L', 20, 18), size('2L', 35, 30), size('500ml', 10, 9)) },
 ];
 
+/** The catalogue; every product gets its own page (soft drinks, tetrapacks and water included). */
+export const PRODUCTS: readonly Product[] = LISTED.map((p) => ({ ...p, link: p.link ?? `/${p.key}` }));
+
 const byId = new Map(PRODUCTS.map((p) => [p.id, p]));
 const byKey = new Map(PRODUCTS.map((p) => [p.key, p]));
 
 export function getProduct(id: number): Product | undefined {
   return byId.get(id);
+}
+
+/**
+ * Whether a product's page has its own route.<id> and meta.<id>.* strings (the
+ * juices, with their brand-style names); the others are named from the
+ * catalogue (their names stay the same in every language).
+ */
+export function hasOwnPageStrings(product: Pick<Product, 'displayName'>): boolean {
+  return product.displayName !== undefined;
 }
 
 export function getProductByKey(key: string): Product | undefined {

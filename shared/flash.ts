@@ -4,6 +4,8 @@
 // toast. Only these ids are ever read back, so the cookie cannot inject text.
 // `inline` messages are shown by their own form (the coupon, cookie settings),
 // not as a toast or a notice.
+import { MAX_LINE_QUANTITY } from './cart';
+
 export const FLASH_COOKIE = 'flash';
 
 export const FLASH_MESSAGES = {
@@ -19,7 +21,14 @@ export const FLASH_MESSAGES = {
   markedAll: { key: 'notifications.markedAll', kind: 'success' },
   removed: { key: 'notifications.removed', kind: 'success' },
   cookiesSaved: { key: 'forms.cookies.saved', kind: 'success', inline: true },
-} as const satisfies Record<string, { key: string; kind: 'success' | 'error' | 'info'; inline?: true }>;
+  overLineLimit: { key: 'cart.overLineLimit', kind: 'error', values: { max: MAX_LINE_QUANTITY } },
+} as const satisfies Record<string, { key: string; kind: 'success' | 'error' | 'info'; inline?: true; values?: Record<string, number> }>;
+
+/** The message of a flash, with the values it names (t(...flashText(id))). */
+export function flashText(id: FlashId): [string, Record<string, number>] {
+  const message = FLASH_MESSAGES[id];
+  return [message.key, 'values' in message ? message.values : {}];
+}
 
 export type FlashId = keyof typeof FLASH_MESSAGES;
 

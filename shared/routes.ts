@@ -1,6 +1,8 @@
 // The route table as data: the router on both sides (client/router/routes.ts),
 // the metadata, the sitemap and robots.txt all read it. One table, no copy.
-// i18n keys per route: route.<id> (short label), meta.<id>.title, meta.<id>.description.
+// i18n keys per route: route.<id> (short label), meta.<id>.title, meta.<id>.description
+// (a product without them is named from the catalogue and products.<key>.description).
+import { PRODUCTS } from './catalogue';
 // `module` names the route module client/routes/<module>.tsx that holds the
 // page's loader, action and component (see docs/decisions/015-route-modules-and-language-urls.md).
 
@@ -70,13 +72,8 @@ export const ROUTES: readonly RouteEntry[] = [
   category('energy-drinks', 'subEnergyDrink'),
   category('drinking-water', 'subDrinkingWater'),
   category('tetrapacks', 'subNaatuNaatu'),
-  product('grapes'),
-  product('lychee'),
-  product('mango'),
-  product('pineapple'),
-  product('strawberry'),
-  product('pomegranate'),
-  product('skyberry'),
+  // One page per catalogue product, juices first.
+  ...PRODUCTS.map((p) => product(p.link.slice(1))),
   page('investor-relations', 'investors'),
   page('financial-reports', 'investors'),
   page('press-releases', 'investors'),

@@ -54,7 +54,8 @@ describe('search', () => {
     expect(exactMatch('mango juice')?.key).toBe('mango');
     expect(exactMatch('Royal Vine Grapes')?.key).toBe('grapes');
     expect(exactMatch('mango')).toBeUndefined();
-    expect(exactMatch('Cola')).toBeUndefined();
+    expect(exactMatch('Cola')?.key).toBe('cola');
+    expect(exactMatch('20 L water jug')?.link).toBe('/water-jug-20l');
   });
 });
 

@@ -61,12 +61,11 @@ export function searchProducts(rawQuery: string, texts?: ProductTexts, tab: Sear
   return pool.filter((p) => haystack(p, texts).includes(query));
 }
 
-/** The product whose name is exactly the query (and has a page), for straight navigation. */
+/** The product whose name is exactly the query, for straight navigation to its page. */
 export function exactMatch(rawQuery: string, texts?: ProductTexts): Product | undefined {
   const query = normaliseQuery(rawQuery).toLocaleLowerCase();
   if (!query) return undefined;
   return PRODUCTS.find((p) => {
-    if (!p.link) return false;
     const names = [p.name, p.displayName, texts?.(p).name].filter(Boolean) as string[];
     return names.some((n) => n.toLocaleLowerCase() === query);
   });

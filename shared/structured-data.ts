@@ -2,7 +2,8 @@
 // are written into the page (serializeForScript).
 import { getCategory, getProductByKey, type Product } from './catalogue';
 import type { RouteEntry } from './routes';
-import { COMPANY, SITE_NAME, SOCIAL_LINKS } from './site';
+import type { CompanyFacts } from './company';
+import { SITE_NAME } from './site';
 
 export function websiteJsonLd(publicUrl: string) {
   return {
@@ -18,24 +19,27 @@ export function websiteJsonLd(publicUrl: string) {
   };
 }
 
-export function organizationJsonLd(publicUrl: string) {
+export function organizationJsonLd(publicUrl: string, company: CompanyFacts) {
   return {
     '@context': 'https://schema.org',
     '@type': 'Organization',
     name: SITE_NAME,
-    legalName: COMPANY.legalName,
+    legalName: company.legalName,
     url: `${publicUrl}/`,
     logo: `${publicUrl}/images/icons/icon-512.png`,
-    email: COMPANY.email,
+    email: company.email,
+    telephone: company.phone,
+    // The FSSAI licence as the organisation's identifier (schema.org has no field of its own for it).
+    identifier: { '@type': 'PropertyValue', propertyID: 'FSSAI', value: company.fssaiLicence },
     address: {
       '@type': 'PostalAddress',
-      streetAddress: COMPANY.street,
-      addressLocality: COMPANY.city,
-      addressRegion: COMPANY.region,
-      postalCode: COMPANY.postalCode,
+      streetAddress: company.street,
+      addressLocality: company.city,
+      addressRegion: company.region,
+      postalCode: company.postalCode,
       addressCountry: 'IN',
     },
-    sameAs: SOCIAL_LINKS.filter((s) => s.id !== 'maps').map((s) => s.href),
+    sameAs: company.social.map((s) => s.href),
   };
 }
 

@@ -3,7 +3,7 @@
 // Only on the page the server rendered: it goes once the shopper moves on.
 import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { FLASH_MESSAGES } from '../../shared/flash';
+import { FLASH_MESSAGES, flashText } from '../../shared/flash';
 import { useRootData } from '../hooks/useRootData';
 
 export function FlashNotice() {
@@ -15,7 +15,7 @@ export function FlashNotice() {
   if ('inline' in message) return null;
   return (
     <p className={`flash-notice flash-notice--${message.kind}`} role="status">
-      {t(message.key)}
+      {t(...flashText(flash))}
     </p>
   );
 }

@@ -1,25 +1,34 @@
-// Site footer (spec section 2): address, social links, mail link and the listed links.
+// Site footer: the company's address, phone, mail and FSSAI licence number (the
+// operator's facts, shared/company.ts), the listed links and social links.
 import { Link } from './Link';
 import { useTranslation } from 'react-i18next';
 import { FOOTER_LABEL_KEYS, FOOTER_LINKS, pathTo } from '../../shared/routes';
-import { COMPANY, SOCIAL_LINKS } from '../../shared/site';
+import { telHref } from '../../shared/company';
+import { useBoot } from '../context/boot';
 import { MailIcon } from './icons';
 
 export function Footer() {
   const { t } = useTranslation();
+  const { company } = useBoot();
   return (
     <footer className="site-footer">
       <div className="site-footer__grid">
         <address className="site-footer__address">
-          <strong>{COMPANY.legalName}</strong>
-          <span>{COMPANY.street}</span>
+          <strong>{company.legalName}</strong>
+          <span>{company.street}</span>
           <span>
-            {COMPANY.city}, {COMPANY.region} {COMPANY.postalCode}
+            {company.city}, {company.region} {company.postalCode}
           </span>
-          <span>{COMPANY.country}</span>
-          <a href={`mailto:${COMPANY.email}`} className="site-footer__mail">
-            <MailIcon /> {COMPANY.email}
+          <span>{company.country}</span>
+          <span>
+            {t('footer.phone')}: <a href={telHref(company.phone)} dir="ltr">{company.phone}</a>
+          </span>
+          <a href={`mailto:${company.email}`} className="site-footer__mail">
+            <MailIcon /> {company.email}
           </a>
+          <span className="site-footer__fssai" data-testid="fssai">
+            {t('footer.fssai')}: <bdi>{company.fssaiLicence}</bdi>
+          </span>
         </address>
         <nav aria-label={t('footer.linksLabel')}>
           <ul className="site-footer__links">
@@ -33,7 +42,7 @@ export function Footer() {
         <div>
           <h2 className="site-footer__heading">{t('footer.followUs')}</h2>
           <ul className="site-footer__social">
-            {SOCIAL_LINKS.map((s) => (
+            {[...company.social, { id: 'maps', href: company.mapsUrl }].map((s) => (
               <li key={s.id}>
                 <a href={s.href} rel="noopener noreferrer" target="_blank">
                   {t(`footer.social.${s.id}`)}

@@ -5,6 +5,9 @@
 // PUBLIC_URL — never the Host header, never the query.
 import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
+import { getProductByKey, hasOwnPageStrings } from '../../shared/catalogue';
+import type { CompanyFacts } from '../../shared/company';
 import { SUPPORTED_CODES, ogLocaleOf } from '../../shared/languages';
 import { languageAlternates, languageUrl, splitLanguagePrefix } from '../../shared/language-path';
 import type { RouteEntry } from '../../shared/routes';
@@ -20,22 +23,31 @@ export interface PageMeta {
   /** Open Graph image path (default /images/og/site.jpg). */
   image?: string;
   jsonLd?: unknown[];
+  /** Title and description when the dictionary has no meta.<id>.* for the page (a product named by the catalogue). */
+  title?: string;
+  description?: string;
 }
 
-export function Meta({ entry, extra }: { entry: RouteEntry; extra?: (publicUrl: string, canonical: string) => PageMeta }) {
+/** A route's short label; a product without its own strings is called by its catalogue name. */
+function routeLabel(t: TFunction, id: string): string {
+  const product = getProductByKey(id);
+  return product && !hasOwnPageStrings(product) ? product.name : t(`route.${id}`);
+}
+
+export function Meta({ entry, extra }: { entry: RouteEntry; extra?: (publicUrl: string, canonical: string, company: CompanyFacts) => PageMeta }) {
   const { t, i18n } = useTranslation();
   const { pathname } = useLocation();
-  const { publicUrl } = useBoot();
+  const { publicUrl, company } = useBoot();
   const lng = i18n.language;
-  const title = `${t(`meta.${entry.id}.title`)}${TITLE_SUFFIX}`;
-  const description = t(`meta.${entry.id}.description`);
   const notFound = entry.path === '*';
   const path = canonicalPath(splitLanguagePrefix(pathname).rest, entry);
   const canonical = languageUrl(publicUrl, path, lng);
   const indexable = !entry.noindex && !entry.auth && !notFound;
-  const page = extra?.(publicUrl, canonical) ?? {};
+  const page = extra?.(publicUrl, canonical, company) ?? {};
+  const title = `${page.title ?? t(`meta.${entry.id}.title`)}${TITLE_SUFFIX}`;
+  const description = page.description ?? t(`meta.${entry.id}.description`);
   const image = `${publicUrl}${page.image ?? '/images/og/site.jpg'}`;
-  const crumbs = crumbsFor(entry, (id) => t(`route.${id}`))?.map((c) => ({ ...c, path: new URL(languageUrl(publicUrl, c.path, lng)).pathname }));
+  const crumbs = crumbsFor(entry, (id) => routeLabel(t, id))?.map((c) => ({ ...c, path: new URL(languageUrl(publicUrl, c.path, lng)).pathname }));
   return (
     <>
       <title>{title}</title>

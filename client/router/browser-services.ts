@@ -2,7 +2,7 @@
 // document's cookies, the app's language instance, toasts for messages.
 import type { i18n as I18n } from 'i18next';
 import type { BootData, SessionState } from '../../shared/boot';
-import { FLASH_MESSAGES } from '../../shared/flash';
+import { FLASH_MESSAGES, flashText } from '../../shared/flash';
 import { browserApi } from '../api/browser';
 import { completeDictionary } from '../i18n/switch-language';
 import { notify } from '../toast';
@@ -19,11 +19,11 @@ export function createBrowserServices(boot: BootData, i18n: I18n, initialSession
     i18n,
     session: { get: () => session, set: (next) => void (session = next), resolve: async () => session },
     flash: (id) => {
-      const { key, kind } = FLASH_MESSAGES[id];
+      const { kind } = FLASH_MESSAGES[id];
       // The message may be outside the part of the dictionary the page came with.
       void completeDictionary(i18n, i18n.language)
         .catch(() => undefined)
-        .then(() => notify[kind](i18n.t(key)));
+        .then(() => notify[kind](i18n.t(...flashText(id))));
     },
     ordering: boot.ordering,
     headerLanguage: boot.headerLanguage,

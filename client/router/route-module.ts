@@ -5,6 +5,7 @@
 // see docs/decisions/015-route-modules-and-language-urls.md
 import type { TFunction } from 'i18next';
 import type { ComponentType } from 'react';
+import type { CompanyFacts } from '../../shared/company';
 import type { ActionFunctionArgs, LoaderFunctionArgs, ShouldRevalidateFunction } from 'react-router';
 import type { RouteEntry } from '../../shared/routes';
 import type { PageMeta } from '../components/Meta';
@@ -30,4 +31,5 @@ export interface MetaArgs {
   publicUrl: string;
   /** The page's canonical URL in the language it is shown in. */
   canonical: string;
+  company: CompanyFacts;
 }

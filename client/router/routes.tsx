@@ -6,6 +6,7 @@ import { Fragment, createElement } from 'react';
 import { useLoaderData, type NonIndexRouteObject, type RouteObject } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ROUTES, type RouteEntry, type RouteModule } from '../../shared/routes';
+import type { CompanyFacts } from '../../shared/company';
 import { Meta } from '../components/Meta';
 import * as layout from './pages-layout';
 import * as root from './root';
@@ -20,7 +21,7 @@ export function bindModule(module: RouteModuleExports, entry: RouteEntry): Pick<
   function RoutePage() {
     const data = useLoaderData();
     const { t } = useTranslation();
-    const extra = meta ? (publicUrl: string, canonical: string) => meta({ entry, data, t, publicUrl, canonical }) : undefined;
+    const extra = meta ? (publicUrl: string, canonical: string, company: CompanyFacts) => meta({ entry, data, t, publicUrl, canonical, company }) : undefined;
     return createElement(
       Fragment,
       null,

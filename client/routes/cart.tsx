@@ -5,9 +5,9 @@
 // without JavaScript, on the server (which then redirects back).
 import { data, useFetcher, type ActionFunctionArgs } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { cartReducer, resolveLines, type CartState } from '../../shared/cart';
+import { MAX_LINE_QUANTITY, cartReducer, lineId, resolveLines, type CartState } from '../../shared/cart';
 import { CART_COOKIE, CART_COOKIE_MAX_AGE, COUPON_COOKIE, decodeCart, encodeCart } from '../../shared/cart-cookie';
-import { cartActionFromForm } from '../../shared/cart-form';
+import { asksOverLineLimit, cartActionFromForm } from '../../shared/cart-form';
 import { formatINR } from '../../shared/money';
 import { COUPON_CODE, isValidCoupon } from '../../shared/pricing';
 import { pathTo } from '../../shared/routes';
@@ -37,10 +37,21 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return completed(app, request, { to }) ?? ({ coupon: 'removed' } satisfies CouponResult);
   }
   const cart: CartState = { lines: decodeCart(app.cookies.get(CART_COOKIE)) };
+  if (asksOverLineLimit(form) || addsBeyondLimit(form, cart)) {
+    return completed(app, request, { flash: 'overLineLimit', to }) ?? data({ ok: false, overLineLimit: MAX_LINE_QUANTITY }, { status: 400 });
+  }
   const change = cartActionFromForm(form, cart);
   if (!change) return data({ ok: false }, { status: 400 });
   writeCart(app.cookies, cartReducer(cart, change));
   return completed(app, request, { to }) ?? { ok: true };
+}
+
+/** A step up (add, +) on a line already at the per-line limit. */
+function addsBeyondLimit(form: FormData, cart: CartState): boolean {
+  const intent = field(form, 'intent', 20);
+  if (intent !== 'add' && intent !== 'increment') return false;
+  const id = lineId(Number(field(form, 'productId', 5)), Number(field(form, 'sizeIndex', 5)));
+  return (cart.lines.find((l) => l.id === id)?.quantity ?? 0) >= MAX_LINE_QUANTITY;
 }
 
 /** The cart cookie; an empty cart takes its coupon with it. */

@@ -9,8 +9,8 @@ import type { PageMeta } from '../components/Meta';
 import { Slideshow } from '../components/shop/Slideshow';
 import type { MetaArgs } from '../router/route-module';
 
-export function meta({ publicUrl }: MetaArgs): PageMeta {
-  return { jsonLd: [websiteJsonLd(publicUrl), organizationJsonLd(publicUrl)] };
+export function meta({ publicUrl, company }: MetaArgs): PageMeta {
+  return { jsonLd: [websiteJsonLd(publicUrl), organizationJsonLd(publicUrl, company)] };
 }
 
 export default function HomeRoute() {

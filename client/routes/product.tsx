@@ -1,13 +1,16 @@
-// Every product page (/mango, /grapes, ...): the table entry's param names the
-// product, ?size= the chosen size. Metadata: Product JSON-LD with an Offer per
-// size in rupees, and the product's Open Graph image.
+// Every product page (/mango, /cola, /water-bottle, ...): the table entry's
+// param names the product, ?size= the chosen size. Metadata: Product JSON-LD
+// with an Offer per size in rupees, and the product's Open Graph image; a
+// product without its own meta.<id>.* strings is titled from its name and
+// category and described by its translated description.
 import type { LoaderFunctionArgs } from 'react-router';
 import { useLoaderData } from 'react-router';
-import { getProductByKey } from '../../shared/catalogue';
+import { getCategory, getProductByKey, hasOwnPageStrings } from '../../shared/catalogue';
 import type { RouteEntry } from '../../shared/routes';
 import { productJsonLd } from '../../shared/structured-data';
 import type { PageMeta } from '../components/Meta';
 import { ProductView } from '../components/shop/ProductView';
+import { productName } from '../components/shop/product-name';
 import type { MetaArgs, PageProps } from '../router/route-module';
 
 export function loader({ request }: LoaderFunctionArgs, entry: RouteEntry) {
@@ -20,10 +23,13 @@ export function loader({ request }: LoaderFunctionArgs, entry: RouteEntry) {
 export function meta({ entry, t, publicUrl, canonical }: MetaArgs): PageMeta {
   const product = getProductByKey(entry.param ?? '');
   if (!product) return {};
+  const own = hasOwnPageStrings(product);
+  const description = own ? t(`meta.${entry.id}.description`) : t(`products.${product.key}.description`);
   return {
+    ...(own ? {} : { title: `${productName(t, product)} — ${t(`route.${getCategory(product.category).path.slice(1)}`)}`, description }),
     ogType: 'product',
     image: `/images/og/${product.key}.jpg`,
-    jsonLd: [productJsonLd(publicUrl, product, t(`meta.${entry.id}.description`), new URL(canonical).pathname)],
+    jsonLd: [productJsonLd(publicUrl, product, description, new URL(canonical).pathname)],
   };
 }
 

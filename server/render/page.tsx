@@ -114,6 +114,7 @@ export function pageHandler({ config, serverI18n, manifest, logger, AppComponent
         stylesheets: manifest.stylesheets,
         nonce: nonceOf(res),
         headerLanguage: language.header,
+        company: config.company,
       };
       const vary = language.fromPath ? 'Cookie' : 'Cookie, Accept-Language';
       const entry = ROUTES.find((r) => r.id === leaf);

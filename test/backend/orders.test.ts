@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import request from 'supertest';
 import { setOrderStatus } from '../../backend/orders';
+import { MAX_LINE_QUANTITY } from '../../shared/cart';
 import { count, FORM, makeBackend, signUp, type TestBackend } from './helpers';
 
 let b: TestBackend;
@@ -54,9 +55,20 @@ describe('placing an order', () => {
     expect(JSON.stringify(row)).not.toContain('123"');
   });
 
+  it('takes a line up to the per-line limit, enough for free shipping with one juice', async () => {
+    const agent = b.agent();
+    await signUp(agent);
+    const placed = await agent.post('/api/orders').send({ form: FORM, items: [{ productId: 2, sizeIndex: 1, quantity: MAX_LINE_QUANTITY }] }).expect(201);
+    const { order } = (await agent.get(`/api/orders/${placed.body.orderId}`).expect(200)).body;
+    expect(order.pricing).toMatchObject({ subtotal: 6000, shipping: 0, orderTotal: 6000 });
+  });
+
   it('refuses empty carts, unknown products and silly quantities without writing a row', async () => {
     const api = request(b.app);
-    for (const items of [[], [{ productId: 999, sizeIndex: 0, quantity: 1 }], [{ ...MANGO_250, quantity: 0 }], [{ ...MANGO_250, quantity: 1.5 }], 'x']) {
+    const overLimit = [{ ...MANGO_250, quantity: MAX_LINE_QUANTITY + 1 }];
+    const addsOverLimit = [{ ...MANGO_250, quantity: MAX_LINE_QUANTITY }, { ...MANGO_250, quantity: 1 }];
+    expect((await api.post('/api/orders').send({ form: FORM, items: overLimit }).expect(400)).body.code).toBe('invalid_quantity');
+    for (const items of [[], [{ productId: 999, sizeIndex: 0, quantity: 1 }], [{ ...MANGO_250, quantity: 0 }], [{ ...MANGO_250, quantity: 1.5 }], addsOverLimit, 'x']) {
       await api.post('/api/orders').send({ form: FORM, items }).expect(400);
     }
     expect(await count(b, 'orders')).toBe(0);

@@ -226,11 +226,19 @@ describe('notifications, badge and orders', () => {
 describe('when the API host fails', () => {
   let upstream: FakeUpstream;
   let failing: RunningServer;
-  let mode: 'down' | 'slow' = 'down';
+  let mode: 'down' | 'slow' | 'internal' = 'down';
 
   beforeAll(async () => {
     upstream = await startFakeUpstream((req, res) => {
       if (mode === 'slow') return void setTimeout(() => res.writeHead(200).end('{}'), 2000);
+      if (mode === 'internal') {
+        // Signed in, but the order call fails with the host's own words.
+        res.setHeader('content-type', 'application/json');
+        if (req.url === '/api/user/data') return void res.end(JSON.stringify({ success: true, userData: { name: 'Asha', email: 'asha@example.in', isAccountVerified: true } }));
+        if (req.url.startsWith('/api/notifications')) return void res.end(JSON.stringify({ success: true, notifications: [], pagination: { pages: 1 }, unreadCount: 0 }));
+        res.statusCode = 500;
+        return void res.end(JSON.stringify({ success: false, message: 'Internal error' }));
+      }
       res.destroy();
     });
     failing = await startServer({ apiUrl: upstream.url, proxyTimeoutMs: 500 });
@@ -254,5 +262,24 @@ describe('when the API host fails', () => {
     await expect.poll(() => page.locator('.auth-form .form-error').textContent(), { timeout: 5000 }).toBe(message);
     expect(await page.getByRole('button', { name: 'Login', exact: true }).isDisabled()).toBe(false);
     await page.close();
+  });
+
+  it("shows an order's own failure text, its toast and Try Again, never the host's message", async () => {
+    mode = 'internal';
+    const context = await env.browser.newContext();
+    await context.addCookies([{ name: 'token', value: 'abc', url: failing.url }]);
+    const page = await context.newPage();
+    await page.goto(`${failing.url}/account/orders/TM-20261125-ABCDEF01`);
+    await hydrated(page);
+    const alert = page.locator('.load-error[role="alert"]');
+    expect(await alert.locator('p').textContent()).toBe('Failed to load order details. Please try again later.');
+    await expect.poll(() => page.locator('.Toastify__toast').first().textContent()).toBe('Failed to load order details');
+    expect(await page.content()).not.toContain('Internal error');
+    const asked = () => upstream.received.filter((r) => r.url === '/api/orders/TM-20261125-ABCDEF01').length;
+    const before = asked();
+    await alert.getByRole('link', { name: 'Try Again' }).click();
+    await expect.poll(asked).toBeGreaterThan(before);
+    expect(await alert.locator('p').textContent()).toBe('Failed to load order details. Please try again later.');
+    await context.close();
   });
 });

@@ -134,6 +134,14 @@ describe('product page', () => {
     await qty.fill('7');
     await qty.press('Enter');
     await expect.poll(() => headerCount(page)).toBe('7');
+    // Above the per-line limit: refused with the limit named, the line unchanged.
+    await qty.fill('601');
+    await expect.poll(() => page.locator('.quantity__limit').textContent()).toBe('You can order up to 600 of one item at a time. For a larger order, please contact us.');
+    await qty.press('Enter');
+    await expect.poll(() => qty.inputValue()).toBe('7');
+    await expect.poll(() => page.locator('.Toastify__toast').first().textContent()).toContain('You can order up to 600');
+    expect(await headerCount(page)).toBe('7');
+    await expect.poll(() => page.locator('.quantity__limit').count()).toBe(1);
 
     // The other size is a separate line; the title follows the size.
     await page.getByRole('link', { name: '150ml' }).click();
@@ -202,8 +210,7 @@ describe('cart store and cart page', () => {
   });
 
   it('computes totals with and without the coupon, and minus at 1 removes', async () => {
-    // 250 × mango 250 ml (₹20) = ₹5000: free shipping exactly at the boundary... capped at 99 per line,
-    // so use Cobra 500 ml (₹130) × 38 = ₹4940 (shipping ₹50) + mango ₹20 × 3 = ₹5000.
+    // Cobra 500 ml (₹130) × 38 = ₹4940 (shipping ₹50) + mango ₹20 × 3 = ₹5000: free shipping exactly at the boundary.
     const { page, problems } = await open('/shopping-cart', { cart: '24-1:38.2-0:2' });
     const value = (id: string) => page.getByTestId(id).textContent();
     expect(await value('summary-subtotal')).toBe('₹4,980.00');
@@ -321,6 +328,46 @@ describe('checkout', () => {
     await hydrated(page);
     expect(await page.getByTestId('order-id').textContent()).toBe(orderId);
     expect(problems).toEqual([]);
+  });
+
+  it('keeps an applied coupon across a reload, a new tab and the server-rendered checkout, and sends it with the order', async () => {
+    // 2 × mango 250 ml = ₹40 + ₹50 shipping = ₹90; with TOOMOREOFFER (−₹12) ₹78.
+    const { page, problems } = await open('/shopping-cart', { cart: '2-0:2' });
+    const total = (p: Page) => p.getByTestId('summary-total').textContent();
+    expect(await total(page)).toBe('₹90.00');
+    await page.getByLabel('Coupon code').fill('TOOMOREOFFER');
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await expect.poll(() => total(page)).toBe('₹78.00');
+    await page.reload();
+    await hydrated(page);
+    expect(await total(page)).toBe('₹78.00');
+
+    // A new tab straight on /checkout: the server-rendered HTML already has the discount.
+    const tab = await page.context().newPage();
+    const html = await (await tab.goto(`${env.server.url}/checkout`))!.text();
+    expect(html).toMatch(/data-testid="summary-total">(<!-- -->)?₹78\.00</);
+    await hydrated(tab);
+    expect(await total(tab)).toBe('₹78.00');
+
+    let sent: unknown;
+    tab.on('request', (r) => {
+      if (r.method() === 'POST' && r.url().endsWith('/api/orders')) sent = r.postDataJSON();
+    });
+    await tab.getByLabel(/First name/).fill('Asha');
+    await tab.getByLabel(/Last name/).fill('Patel');
+    await tab.getByLabel(/^Email/).fill('asha@example.in');
+    await tab.getByLabel(/^Phone/).fill('98765 43210');
+    await tab.getByLabel(/^Address/).fill('12 MG Road');
+    await tab.getByLabel(/^City/).fill('Rajkot');
+    await tab.getByLabel(/^State/).fill('Gujarat');
+    await tab.getByLabel(/PIN/).fill('360001');
+    await tab.getByRole('button', { name: 'Place Order' }).click();
+    await tab.waitForURL(/\/confirmation\?order=TM-/);
+    // The backend checks the code again when it prices the order (test/backend/orders.test.ts).
+    expect(sent).toMatchObject({ couponCode: 'TOOMOREOFFER', items: [{ productId: 2, sizeIndex: 0, quantity: 2 }] });
+    expect((await page.context().cookies()).find((c) => c.name === 'coupon')).toBeUndefined();
+    expect(problems).toEqual([]);
+    await page.context().close();
   });
 
   it("says 'Ordering is temporarily unavailable' and sends nothing when ordering is disabled", async () => {

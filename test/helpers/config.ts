@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { Config } from '../../server/config';
+import { SAMPLE_COMPANY } from '../../shared/company';
 
 export const TEST_PUBLIC_URL = 'https://shop.example';
 
@@ -18,6 +19,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     proxyTimeoutMs: 15_000,
     renderTimeoutMs: 10_000,
     renderCache: true,
+    company: SAMPLE_COMPANY,
     trustProxy: false,
     ...overrides,
   };

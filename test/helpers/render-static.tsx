@@ -1,6 +1,7 @@
 // Renders a component to HTML with the app's providers (language, boot data)
 // inside a router whose root loader data is the given session and cart, for
 // tests of states that no URL reaches.
+import { SAMPLE_COMPANY } from '../../shared/company';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { ReactNode } from 'react';
@@ -24,6 +25,7 @@ export function renderStatic(node: ReactNode, { cart = [] as CartLine[], lng = '
     stylesheets: [],
     nonce: 'test',
     headerLanguage: 'en',
+    company: SAMPLE_COMPANY,
   };
   const root: RootData = { session, cart, coupon: null, consent: { preferences: true, analytics: false, marketing: false }, flash: null, unread: null };
   const router = createMemoryRouter([{ id: 'root', path: '/', loader: () => root, Component: () => <>{node}</> }], {

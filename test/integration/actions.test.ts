@@ -30,6 +30,16 @@ describe('the cart', () => {
     expect(setCookie(removed, 'cart')).toBe('');
   });
 
+  it('takes 249 as typed, and refuses a quantity above the per-line limit with a message naming it', async () => {
+    const agent = request.agent(env.app);
+    expect(setCookie(await postForm(agent, '/shopping-cart', { intent: 'set', quantity: '249', rule: 'product', ...MANGO, redirectTo: '/mango' }).expect(303), 'cart')).toBe('2-0:249');
+    const refused = await postForm(agent, '/shopping-cart', { intent: 'set', quantity: '601', rule: 'product', ...MANGO, redirectTo: '/mango' }).expect(303);
+    expect(setCookie(refused, 'cart')).toBeUndefined();
+    const page = (await agent.get('/mango').expect(200)).text;
+    expect(page).toContain('You can order up to 600 of one item at a time.');
+    expect(mainOf(page)).toMatch(/class="quantity__input"[^>]*value="249"/);
+  });
+
   it('never redirects off the site and refuses a malformed form', async () => {
     const res = await postForm(request(env.app), '/shopping-cart', { intent: 'add', ...MANGO, redirectTo: '//evil.example/x' }).expect(303);
     expect(res.headers.location).toBe('/shopping-cart');

@@ -48,6 +48,8 @@ describe('/search', () => {
     const html = decode((await request(app).get('/search?q=cola&tab=drinks').expect(200)).text);
     // Pepyo's description calls it a cola.
     expect(cards(html)).toEqual(['Pepyo', 'Cola']);
+    // An exact product name goes straight to its page, now that every product has one.
+    expect((await request(app).get('/search?q=cola&go=1').expect(302)).headers.location).toBe('/cola');
   });
 
   it('survives odd query strings', async () => {

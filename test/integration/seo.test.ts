@@ -7,6 +7,7 @@ import { indexableRoutes } from '../../shared/routes';
 import { SUPPORTED_CODES } from '../../shared/languages';
 import { languageUrl } from '../../shared/language-path';
 import { getProductByKey } from '../../shared/catalogue';
+import { readCompanyFacts } from '../../shared/company';
 import { testConfig, TEST_PUBLIC_URL } from '../helpers/config';
 
 let app: Express;
@@ -60,6 +61,32 @@ describe('structured data', () => {
   it('describes the organisation and the site search on the home page', async () => {
     const data = jsonLd((await request(app).get('/').expect(200)).text);
     expect(data.map((d) => d['@type'])).toEqual(['WebSite', 'Organization']);
+  });
+
+  it("shows the operator's company facts (FSSAI licence, phone, address, email, social links) in the footer and the Organization", async () => {
+    const company = readCompanyFacts(
+      { COMPANY_FSSAI_LICENCE: '10020042007183', COMPANY_PHONE: '+91 98765 43210', COMPANY_EMAIL: 'hello@toomore.in', COMPANY_STREET: '5 <Ring> Road', COMPANY_SOCIAL_LINKS: 'instagram=https://www.instagram.com/toomore' },
+      [],
+    );
+    const configured = await createApp(testConfig({ company }));
+    const html = (await request(configured).get('/').expect(200)).text;
+    const footer = html.slice(html.indexOf('<footer'), html.indexOf('</footer>'));
+    expect(footer).toMatch(/FSSAI Lic\. No\.(<!-- -->)?: (<!-- -->)?<bdi>10020042007183<\/bdi>/);
+    expect(footer).toContain('href="tel:+919876543210"');
+    expect(footer).toContain('hello@toomore.in');
+    expect(footer).toContain('5 &lt;Ring&gt; Road');
+    expect(footer).toContain('href="https://www.instagram.com/toomore"');
+    expect(footer).not.toContain('facebook.com');
+    const org = jsonLd(html).find((d) => d['@type'] === 'Organization');
+    expect(org).toMatchObject({
+      email: 'hello@toomore.in',
+      telephone: '+91 98765 43210',
+      identifier: { propertyID: 'FSSAI', value: '10020042007183' },
+      address: { streetAddress: '5 <Ring> Road' },
+      sameAs: ['https://www.instagram.com/toomore'],
+    });
+    // Every page's footer carries them, in every language.
+    expect((await request(configured).get('/hi/mango').expect(200)).text).toContain('<bdi>10020042007183</bdi>');
   });
 
   it('gives every product page a Product with one INR offer per size at its selling price', async () => {

@@ -41,14 +41,42 @@ describe('product pages', () => {
     expect(html).toMatch(new RegExp(`<title>[^<]*${name.split(' ')[0]}`));
   });
 
+  it.each(PRODUCTS.filter((p) => p.category !== 'subJuice').map((p) => [p.link, p]))('%s has its own page, metadata and Product JSON-LD', async (path, product) => {
+    const html = decode((await request(app).get(path).expect(200)).text);
+    expect(mainOf(html)).toContain(`<h1 class="product-page__title">${product.name} : ${product.sizes[0]!.size}`);
+    expect(html).toMatch(new RegExp(`<title>${product.name.replace(/[()]/g, '\\$&')} — [^<]+</title>`));
+    expect(html).not.toMatch(/meta\.|route\./);
+    const ld = [...html.matchAll(/<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/g)].map((m) => JSON.parse(m[1]!));
+    const item = ld.find((d) => d['@type'] === 'Product');
+    expect(item).toMatchObject({ name: product.name, sku: `TM-${product.id}` });
+    expect(item.description.length).toBeGreaterThan(10);
+    expect(item.offers).toHaveLength(product.sizes.length);
+  });
+
   it('shows the quantity control for a size already in the cart cookie', async () => {
     const html = (await request(app).get('/mango').set('Cookie', 'cart=2-0:3').expect(200)).text;
     expect(mainOf(html)).toMatch(/<input[^>]*class="quantity__input"[^>]*value="3"/);
     expect(html).toMatch(/class="cart-button__count">3</);
   });
+
+  it('prices the quantity already in the cart: 2 × 250 ml mango read ₹40.00 and ₹20 OFF', async () => {
+    const main = mainOf(decode((await request(app).get('/mango').set('Cookie', 'cart=2-0:2').expect(200)).text));
+    expect(main).toContain('<s>₹60.00</s>');
+    expect(main).toMatch(/class="price__ours">.*?₹40\.00/);
+    expect(main).toContain('<span class="price__off">₹20 OFF</span>');
+    expect(main).toContain('You save ₹20');
+    // The other size is not in the cart: one unit.
+    const other = mainOf(decode((await request(app).get('/mango?size=1').set('Cookie', 'cart=2-0:2').expect(200)).text));
+    expect(other).toContain('<span class="price__off">₹5 OFF</span>');
+  });
 });
 
 describe('store and categories', () => {
+  it('/cart links every card to its product page', async () => {
+    const main = mainOf((await request(app).get('/cart').expect(200)).text);
+    for (const p of PRODUCTS) expect(main, p.key).toContain(`href="${p.link}"`);
+  });
+
   it('/cart lists every product with a size select', async () => {
     const html = decode((await request(app).get('/cart').expect(200)).text);
     expect(html).toContain('<h1>Cart Store</h1>');

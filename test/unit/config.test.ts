@@ -17,6 +17,11 @@ describe('readConfig', () => {
     expect(readConfig({ API_URL: 'https://api.example', ORDERING: 'enabled' }).ordering).toBe(true);
   });
 
+  it('reads the company facts, refusing a licence number that is not 14 digits', () => {
+    expect(readConfig({ COMPANY_FSSAI_LICENCE: '10020042007183' }).company.fssaiLicence).toBe('10020042007183');
+    expect(() => readConfig({ COMPANY_FSSAI_LICENCE: 'ABC' })).toThrow(/COMPANY_FSSAI_LICENCE/);
+  });
+
   it('strips a trailing slash from PUBLIC_URL', () => {
     expect(readConfig({ PUBLIC_URL: 'https://toomore.example/' }).publicUrl).toBe('https://toomore.example');
   });

@@ -3,6 +3,7 @@
 // and 50 MB).
 import { describe, expect, it } from 'vitest';
 import { PROTOCOL_LIMITS, buildSitemap, sitemapEntries } from '../../server/sitemap';
+import { PRODUCTS } from '../../shared/catalogue';
 import { indexableRoutes } from '../../shared/routes';
 
 const URL = 'https://shop.example';
@@ -15,6 +16,14 @@ describe('sitemap', () => {
     expect(files.main).toContain('<urlset');
     expect(locs(files.main)).toHaveLength(indexableRoutes().length * 35);
     expect(Buffer.byteLength(files.main)).toBeLessThan(PROTOCOL_LIMITS.maxBytes);
+  });
+
+  it('lists every catalogue product page, in English and in each language', () => {
+    const all = locs(buildSitemap(URL).main);
+    for (const p of PRODUCTS) {
+      expect(all, p.key).toContain(`${URL}${p.link}`);
+      expect(all, p.key).toContain(`${URL}/hi${p.link}`);
+    }
   });
 
   it('becomes an index of parts past the URL limit', () => {

@@ -33,9 +33,9 @@ export function ProductView({ product, sizeIndex }: { product: Product | undefin
   const size = product.sizes[sizeIndex];
   const unit = unitPriceText(t, size, i18n.language);
   const title = t('product.title', { name, size: size?.size ?? t('product.na'), unitPrice: unit ?? t('product.na') });
-  // Savings for one unit when the size is not in the cart yet (spec section 9).
-  const inCart = size ? quantityOf(cart, product.id, sizeIndex) : 0;
-  const savings = size ? toPaise(size.discount) * Math.max(1, inCart) : 0;
+  // Prices and savings are for the quantity in the cart; 1 when the size is not in it yet.
+  const quantity = size ? Math.max(1, quantityOf(cart, product.id, sizeIndex)) : 1;
+  const savings = size ? toPaise(size.discount) * quantity : 0;
 
   const tabs: TabItem[] = [
     {
@@ -105,7 +105,7 @@ export function ProductView({ product, sizeIndex }: { product: Product | undefin
                 </Link>
               ))}
             </div>
-            <PriceBlock size={size} />
+            <PriceBlock size={size} quantity={quantity} />
             <p className="product-page__taxes">{t('product.inclusive')}</p>
             {savings > 0 && <p className="product-page__savings">{t('product.savings', { amount: formatINRShort(savings, i18n.language) })}</p>}
             <div className="product-page__buy">

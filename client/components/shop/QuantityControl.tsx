@@ -2,11 +2,12 @@
 // shopper types until they leave it or press Enter; then the form posts it and
 // the cart's rule decides (a number > 0, or 1 on product pages). Without
 // JavaScript, Enter posts the typed number (the hidden first button) and the
-// buttons post their step.
-import { useEffect, useRef, useState } from 'react';
+// buttons post their step. A number above the per-line limit is refused with
+// a message naming the limit (under the box at once, and from the action).
+import { useEffect, useId, useRef, useState } from 'react';
 import { useFetcher } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { MAX_LINE_QUANTITY, parseProductPageQuantity, parseQuantity } from '../../../shared/cart';
+import { MAX_LINE_QUANTITY, isOverLineLimit, parseProductPageQuantity, parseQuantity } from '../../../shared/cart';
 import { LineFields, useCartAction } from './cart-form-fields';
 
 export interface QuantityControlProps {
@@ -24,56 +25,73 @@ export function QuantityControl({ productId, sizeIndex, quantity, label, rule }:
   const fetcher = useFetcher();
   const action = useCartAction();
   const setButton = useRef<HTMLButtonElement>(null);
+  const limitId = useId();
   const [text, setText] = useState(String(quantity));
+  const [refused, setRefused] = useState(false);
   useEffect(() => setText(String(quantity)), [quantity]);
+  const overLimit = isOverLineLimit(text) || refused;
   return (
-    <fetcher.Form
-      method="post"
-      action={action}
-      noValidate
-      className="quantity"
-      role="group"
-      aria-label={`${t('product.quantity')}: ${label}`}
-      onSubmit={(e) => {
-        // Enter or leaving the box posts through the hidden button; nothing to post if nothing changed.
-        if ((e.nativeEvent as SubmitEvent).submitter !== setButton.current) return;
-        if (text.trim() === String(quantity)) return void e.preventDefault();
-        // The box shows at once what the cart's rule makes of the entry (an invalid one included).
-        setText(String(rule === 'product' ? parseProductPageQuantity(text) : (parseQuantity(text) ?? quantity)));
-      }}
-    >
-      <LineFields productId={productId} sizeIndex={sizeIndex} />
-      <input type="hidden" name="rule" value={rule} />
-      <button ref={setButton} type="submit" name="intent" value="set" className="visually-hidden" tabIndex={-1}>
-        {t('cart.update')}
-      </button>
-      <button type="submit" name="intent" value="decrement" className="quantity__button" aria-label={`${t('product.decrease')}: ${label}`}>
-        −
-      </button>
-      <input
-        className="quantity__input"
-        type="number"
-        name="quantity"
-        inputMode="numeric"
-        min={1}
-        max={MAX_LINE_QUANTITY}
-        value={text}
+    <div className="quantity-field">
+      <fetcher.Form
+        method="post"
+        action={action}
+        noValidate
+        className="quantity"
+        role="group"
         aria-label={`${t('product.quantity')}: ${label}`}
-        onChange={(e) => setText(e.target.value)}
-        onBlur={() => {
-          if (text.trim() !== String(quantity)) setButton.current?.click();
+        onSubmit={(e) => {
+          // Enter or leaving the box posts through the hidden button; nothing to post if nothing changed.
+          if ((e.nativeEvent as SubmitEvent).submitter !== setButton.current) return;
+          if (text.trim() === String(quantity)) return void e.preventDefault();
+          // The box shows at once what the cart's rule makes of the entry (an invalid one included).
+          setRefused(isOverLineLimit(text));
+          if (isOverLineLimit(text)) setText(String(quantity));
+          else setText(String(rule === 'product' ? parseProductPageQuantity(text) : (parseQuantity(text) ?? quantity)));
         }}
-      />
-      <button
-        type="submit"
-        name="intent"
-        value="increment"
-        className="quantity__button"
-        aria-label={`${t('product.increase')}: ${label}`}
-        disabled={quantity >= MAX_LINE_QUANTITY}
       >
-        +
-      </button>
-    </fetcher.Form>
+        <LineFields productId={productId} sizeIndex={sizeIndex} />
+        <input type="hidden" name="rule" value={rule} />
+        <button ref={setButton} type="submit" name="intent" value="set" className="visually-hidden" tabIndex={-1}>
+          {t('cart.update')}
+        </button>
+        <button type="submit" name="intent" value="decrement" className="quantity__button" aria-label={`${t('product.decrease')}: ${label}`}>
+          −
+        </button>
+        <input
+          className="quantity__input"
+          type="number"
+          name="quantity"
+          inputMode="numeric"
+          min={1}
+          max={MAX_LINE_QUANTITY}
+          value={text}
+          aria-label={`${t('product.quantity')}: ${label}`}
+          aria-invalid={isOverLineLimit(text) || undefined}
+          aria-describedby={overLimit ? limitId : undefined}
+          onChange={(e) => {
+            setText(e.target.value);
+            setRefused(false);
+          }}
+          onBlur={() => {
+            if (text.trim() !== String(quantity)) setButton.current?.click();
+          }}
+        />
+        <button
+          type="submit"
+          name="intent"
+          value="increment"
+          className="quantity__button"
+          aria-label={`${t('product.increase')}: ${label}`}
+          disabled={quantity >= MAX_LINE_QUANTITY}
+        >
+          +
+        </button>
+      </fetcher.Form>
+      {overLimit && (
+        <p id={limitId} className="quantity__limit" role="alert">
+          {t('cart.overLineLimit', { max: MAX_LINE_QUANTITY })}
+        </p>
+      )}
+    </div>
   );
 }
