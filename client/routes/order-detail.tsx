@@ -126,20 +126,20 @@ export default function OrderDetailRoute() {
           </address>
           <h2>{t('orderDetail.items')}</h2>
           <ScrollableTable label={t('orderDetail.items')}>
-            <table className="order-items">
-              <thead>
-                <tr>
-                  <th scope="col">{t('orderDetail.product')}</th>
-                  <th scope="col">{t('orderDetail.size')}</th>
-                  <th scope="col">{t('orderDetail.quantity')}</th>
-                  <th scope="col">{t('orderDetail.price')}</th>
-                  <th scope="col">{t('orderDetail.subtotal')}</th>
+            <table className="order-items" role="table">
+              <thead role="rowgroup">
+                <tr role="row">
+                  <th scope="col" role="columnheader">{t('orderDetail.product')}</th>
+                  <th scope="col" role="columnheader">{t('orderDetail.size')}</th>
+                  <th scope="col" role="columnheader">{t('orderDetail.quantity')}</th>
+                  <th scope="col" role="columnheader">{t('orderDetail.price')}</th>
+                  <th scope="col" role="columnheader">{t('orderDetail.subtotal')}</th>
                 </tr>
               </thead>
-              <tbody>
+              <tbody role="rowgroup">
                 {order.items.map((item) => (
-                  <tr key={item.id}>
-                    <td>
+                  <tr role="row" key={item.id}>
+                    <td role="cell" data-label={t('orderDetail.product')}>
                       <span className="order-items__product">
                         <img
                           src={item.image ?? FALLBACK_IMAGE}
@@ -154,10 +154,10 @@ export default function OrderDetailRoute() {
                         {item.name}
                       </span>
                     </td>
-                    <td>{item.size}</td>
-                    <td>{item.quantity}</td>
-                    <td>{money(item.price)}</td>
-                    <td>{money(item.subtotal)}</td>
+                    <td role="cell" data-label={t('orderDetail.size')}>{item.size}</td>
+                    <td role="cell" data-label={t('orderDetail.quantity')}>{item.quantity}</td>
+                    <td role="cell" data-label={t('orderDetail.price')}>{money(item.price)}</td>
+                    <td role="cell" data-label={t('orderDetail.subtotal')}>{money(item.subtotal)}</td>
                   </tr>
                 ))}
               </tbody>

@@ -89,30 +89,30 @@ export default function OrderHistoryRoute() {
       {list && list.orders.length > 0 && (
         <>
           <ScrollableTable label={t('orders.title')}>
-            <table className="order-items order-history">
-              <thead>
-                <tr>
-                  <th scope="col">{t('orders.date')}</th>
-                  <th scope="col">{t('orders.order')}</th>
-                  <th scope="col">{t('orders.status')}</th>
-                  <th scope="col">{t('orders.total')}</th>
-                  <th scope="col"><span className="visually-hidden">{t('orders.view')}</span></th>
+            <table className="order-items order-history" role="table">
+              <thead role="rowgroup">
+                <tr role="row">
+                  <th scope="col" role="columnheader">{t('orders.date')}</th>
+                  <th scope="col" role="columnheader">{t('orders.order')}</th>
+                  <th scope="col" role="columnheader">{t('orders.status')}</th>
+                  <th scope="col" role="columnheader">{t('orders.total')}</th>
+                  <th scope="col" role="columnheader"><span className="visually-hidden">{t('orders.view')}</span></th>
                 </tr>
               </thead>
-              <tbody>
+              <tbody role="rowgroup">
                 {list.orders.map((o) => (
-                  <tr key={o.orderId}>
-                    <td>{formatOrderDate(o.orderDate)}</td>
-                    <td>
+                  <tr role="row" key={o.orderId}>
+                    <td role="cell" data-label={t('orders.date')}>{formatOrderDate(o.orderDate)}</td>
+                    <td role="cell" data-label={t('orders.order')}>
                       {o.orderId}
                       <br />
                       <small>{t('orders.items', { count: o.itemCount })}</small>
                     </td>
-                    <td>
+                    <td role="cell" data-label={t('orders.status')}>
                       <span className={`status status--${o.status}`}>{t(`orderDetail.statuses.${o.status}`, { defaultValue: o.status })}</span>
                     </td>
-                    <td>{formatINR(toPaise(o.orderTotal), i18n.language)}</td>
-                    <td>
+                    <td role="cell" data-label={t('orders.total')}>{formatINR(toPaise(o.orderTotal), i18n.language)}</td>
+                    <td role="cell" className="order-items__action">
                       <Link to={pathTo('order-detail', { orderId: o.orderId })} aria-label={t('orders.viewOrder', { orderId: o.orderId })}>
                         {t('orders.view')}
                       </Link>

@@ -14,6 +14,12 @@ describe('offline', () => {
   let context: BrowserContext;
   let page: Page;
 
+  /** The browser offline, and the server unreachable for the service worker's own fetches. */
+  async function goOffline(offline: boolean) {
+    env.server.setReachable(!offline);
+    await context.setOffline(offline);
+  }
+
   beforeAll(async () => {
     context = await env.browser.newContext();
     page = await context.newPage();
@@ -22,7 +28,7 @@ describe('offline', () => {
     await controlled(page);
     await page.goto(`${env.server.url}/mango`);
     await hydrated(page);
-    await context.setOffline(true);
+    await goOffline(true);
   });
 
   afterAll(async () => {
@@ -54,7 +60,7 @@ describe('offline', () => {
   });
 
   it('writes the offline page right to left after the visitor chose Arabic', async () => {
-    await context.setOffline(false);
+    await goOffline(false);
     await page.goto(`${env.server.url}/?lng=ar`);
     await hydrated(page);
     await page.waitForFunction(async () => {
@@ -62,8 +68,9 @@ describe('offline', () => {
       const stored = await settings.match('/__language');
       return stored ? (await stored.text()) === 'ar' : false;
     });
-    await context.setOffline(true);
-    await page.goto(`${env.server.url}/certifications`);
+    await goOffline(true);
+    const res = await page.goto(`${env.server.url}/certifications`);
+    expect(res?.status()).toBe(503);
     expect(await page.getAttribute('html', 'dir')).toBe('rtl');
     expect(await page.getAttribute('html', 'lang')).toBe('ar');
   });

@@ -170,8 +170,20 @@ describe('product page', () => {
     await expect.poll(() => main.getAttribute('src')).toBe('/images/products/grapes-label.svg');
     await page.getByRole('button', { name: 'Show image: Close-up' }).click();
     await expect.poll(() => main.getAttribute('src')).toBe('/images/products/grapes-small.svg');
+    // Thumbnails are shown whole or not at all (the column snaps), before and after scrolling.
+    const cutThumbnails = () =>
+      page.locator('.gallery__list').evaluate((list) => {
+        const box = list.getBoundingClientRect();
+        return [...list.children].filter((li) => {
+          const r = li.getBoundingClientRect();
+          const shown = Math.min(r.bottom, box.bottom) - Math.max(r.top, box.top);
+          return shown > 1 && shown < r.height - 1;
+        }).length;
+      });
+    expect(await cutThumbnails()).toBe(0);
     await page.getByRole('button', { name: 'Scroll thumbnails down' }).click();
     await expect.poll(() => page.locator('.gallery__list').evaluate((el) => el.scrollTop)).toBeGreaterThan(0);
+    await expect.poll(cutThumbnails).toBe(0);
   });
 
   it('switches tabs with the keyboard', async () => {

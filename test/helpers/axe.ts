@@ -12,13 +12,16 @@ export interface Violation {
   nodes: string[];
 }
 
-export async function seriousViolations(page: Page): Promise<Violation[]> {
+/** `within` narrows the audit to one part of the page (a CSS selector); the whole document by default. */
+export async function seriousViolations(page: Page, within?: string): Promise<Violation[]> {
   const hasAxe = await page.evaluate(() => 'axe' in window);
   if (!hasAxe) await page.evaluate(source);
-  const result = (await page.evaluate(() =>
-    (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<unknown> } }).axe.run(document, {
-      runOnly: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'],
-    }),
+  const result = (await page.evaluate(
+    (selector) =>
+      (window as unknown as { axe: { run: (ctx: Document | Element, opts: object) => Promise<unknown> } }).axe.run(selector ? document.querySelector(selector)! : document, {
+        runOnly: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'],
+      }),
+    within,
   )) as { violations: { id: string; impact: string; nodes: { target: string[] }[] }[] };
   return result.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')

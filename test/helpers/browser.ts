@@ -38,6 +38,12 @@ export function launchBrowser(): Promise<Browser> {
 
 export interface RunningServer {
   url: string;
+  /**
+   * Off: every connection is dropped as it opens, as when the network is gone.
+   * Playwright's setOffline does not reliably reach a service worker's own
+   * fetches (microsoft/playwright#2311), so offline tests switch this off too.
+   */
+  setReachable(reachable: boolean): void;
   close(): Promise<void>;
 }
 
@@ -50,8 +56,16 @@ export async function startServer(overrides: Partial<Config> = {}, deps: AppDeps
     server = app.listen(0, '127.0.0.1', () => resolve());
   });
   url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  let reachable = true;
+  server.prependListener('connection', (socket) => {
+    if (!reachable) socket.destroy();
+  });
   return {
     url,
+    setReachable: (on) => {
+      reachable = on;
+      if (!on) server.closeAllConnections();
+    },
     close: () =>
       new Promise((resolve) => {
         server.closeAllConnections();

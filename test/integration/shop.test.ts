@@ -32,6 +32,8 @@ describe('product pages', () => {
     expect(main).toContain('₹10 OFF');
     expect(main).toContain('Inclusive of all taxes');
     expect(main).toContain('Add to Cart');
+    // The description is the Description tab's, not repeated above the sizes.
+    expect(main.split('Alphonso and Kesar mangoes from Gujarat').length - 1).toBe(1);
     headingsInOrder(html);
   });
 

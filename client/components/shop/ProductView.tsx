@@ -81,7 +81,6 @@ export function ProductView({ product, sizeIndex }: { product: Product | undefin
       <ProductGallery product={product} name={name} />
       <div className="product-page__details">
         <h1 className="product-page__title">{title}</h1>
-        <p className="product-page__description">{t(`products.${product.key}.description`)}</p>
         {product.sizes.length === 0 || !size ? (
           <p className="shop-message" role="alert">
             {t('product.sizeMissing')}
