@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EMPTY_CHECKOUT_FORM, luhn, toCheckoutForm, validExpiry, validPhone, validPostalCode, validateCheckout, type CheckoutForm } from './checkout-form';
+import { EMPTY_CHECKOUT_FORM, luhn, prefillCheckout, toCheckoutForm, validExpiry, validPhone, validPostalCode, validateCheckout, type CheckoutForm } from './checkout-form';
 
 const valid: CheckoutForm = {
   ...EMPTY_CHECKOUT_FORM,
@@ -65,5 +65,28 @@ describe('checkout form rules', () => {
     expect(form).not.toHaveProperty('evil');
     expect(validateCheckout(form, now).paymentMethod).toBe('paymentMethod');
     expect(toCheckoutForm(null).paymentMethod).toBe('cod');
+  });
+});
+
+describe('checkout prefill for a signed-in shopper', () => {
+  const last = { firstName: 'A.', lastName: 'Patel', phone: '9876543210', address: '12 MG Road', city: 'Rajkot', state: 'Gujarat', postalCode: '360001', country: 'India' };
+
+  it('takes name and email from the account and the delivery from the last order', () => {
+    const form = prefillCheckout({ name: 'Asha Rani Patel', email: 'asha@example.in' }, last);
+    expect(form).toMatchObject({ firstName: 'Asha', lastName: 'Rani Patel', email: 'asha@example.in', phone: '9876543210', address: '12 MG Road', city: 'Rajkot', state: 'Gujarat', postalCode: '360001', country: 'India' });
+    expect(form.paymentMethod).toBe('cod');
+    expect(form.cardNumber).toBe('');
+  });
+
+  it('keeps the order’s surname when the account has a single name, and the default country for one not offered', () => {
+    const form = prefillCheckout({ name: 'Asha', email: 'asha@example.in' }, { ...last, country: 'Atlantis' });
+    expect(form.firstName).toBe('Asha');
+    expect(form.lastName).toBe('Patel');
+    expect(form.country).toBe('India');
+  });
+
+  it('is the empty form without an account or an order, and the account alone before a first order', () => {
+    expect(prefillCheckout(null, null)).toEqual(EMPTY_CHECKOUT_FORM);
+    expect(prefillCheckout({ name: 'Asha Patel', email: 'a@b.in' }, null)).toEqual({ ...EMPTY_CHECKOUT_FORM, firstName: 'Asha', lastName: 'Patel', email: 'a@b.in' });
   });
 });

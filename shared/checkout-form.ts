@@ -166,3 +166,43 @@ export function toCheckoutForm(raw: unknown): CheckoutForm {
   if (typeof src.paymentMethod !== 'string') out.paymentMethod = 'cod';
   return out;
 }
+
+/** Where a signed-in shopper's last order was delivered (what an order detail shows of its customer). */
+export interface DeliveryDetails {
+  firstName: string;
+  lastName: string;
+  phone: string;
+  address: string;
+  city: string;
+  state: string;
+  postalCode: string;
+  country: string;
+}
+
+/**
+ * The form a signed-in shopper starts from: name and email from the account,
+ * phone and address from their last order (a country no longer offered is left
+ * at the default). Payment is never prefilled: it is chosen, and card details
+ * are never kept.
+ */
+export function prefillCheckout(account: { name: string; email: string } | null, last: DeliveryDetails | null): CheckoutForm {
+  const form = { ...EMPTY_CHECKOUT_FORM };
+  if (last) {
+    Object.assign(form, {
+      firstName: last.firstName,
+      lastName: last.lastName,
+      phone: last.phone,
+      address: last.address,
+      city: last.city,
+      state: last.state,
+      postalCode: last.postalCode,
+    });
+    if ((COUNTRIES as readonly string[]).includes(last.country)) form.country = last.country;
+  }
+  if (account) {
+    const [firstName = '', ...rest] = account.name.trim().split(/\s+/);
+    if (firstName) Object.assign(form, { firstName, lastName: rest.join(' ') || form.lastName });
+    form.email = account.email;
+  }
+  return form;
+}

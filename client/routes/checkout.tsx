@@ -8,11 +8,11 @@ import { data, redirect, useActionData, useLoaderData, useNavigation, type Actio
 import { useTranslation } from 'react-i18next';
 import { resolveLines } from '../../shared/cart';
 import { CART_COOKIE, COUPON_COOKIE, decodeCart, decodeCoupon } from '../../shared/cart-cookie';
-import { EMPTY_CHECKOUT_FORM, toCheckoutForm, validateCheckout, type CheckoutErrorCode, type CheckoutField, type CheckoutForm as Form } from '../../shared/checkout-form';
-import type { SessionState } from '../../shared/boot';
+import { EMPTY_CHECKOUT_FORM, prefillCheckout, toCheckoutForm, validateCheckout, type CheckoutErrorCode, type CheckoutField, type CheckoutForm as Form, type DeliveryDetails } from '../../shared/checkout-form';
 import type { Failure } from '../../shared/errors';
 import { pathTo } from '../../shared/routes';
 import { failureText } from '../api/failure-text';
+import { toOrderView } from '../api/order-shape';
 import { CheckoutForm } from '../components/shop/CheckoutForm';
 import { CheckoutProgress } from '../components/shop/CheckoutProgress';
 import { OrderSummary } from '../components/shop/OrderSummary';
@@ -36,10 +36,20 @@ function newIdempotencyKey(): string {
   return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
 }
 
-function prefill(session: SessionState): Form {
+/** A signed-in shopper's form: the account's name and email, the last order's phone and address. */
+async function prefill(app: ReturnType<typeof services>): Promise<Form> {
+  const session = await app.session.resolve();
   if (session.status !== 'authenticated') return EMPTY_CHECKOUT_FORM;
-  const [firstName = '', ...rest] = session.user.name.trim().split(/\s+/);
-  return { ...EMPTY_CHECKOUT_FORM, firstName, lastName: rest.join(' '), email: session.user.email };
+  return prefillCheckout(session.user, await lastDelivery(app));
+}
+
+/** Where the newest order went; null before a first order or when the host cannot say (the form is then typed). */
+async function lastDelivery(app: ReturnType<typeof services>): Promise<DeliveryDetails | null> {
+  const list = await app.api.listOrders(1);
+  const newest = list.ok ? list.data.orders?.[0] : undefined;
+  if (!newest) return null;
+  const detail = await app.api.order(newest.orderId);
+  return (detail.ok && toOrderView(detail.data.order)?.customer) || null;
 }
 
 /** What is shown again after a failed post: never the card number or the security code. */
@@ -49,7 +59,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const app = services(context);
   // Checkout needs something to check out; the order-placed view is /confirmation.
   if (decodeCart(app.cookies.get(CART_COOKIE)).length === 0) throw redirect(localize(request, pathTo('shopping-cart')));
-  return { values: prefill(await app.session.resolve()), idempotencyKey: newIdempotencyKey() };
+  return { values: await prefill(app), idempotencyKey: newIdempotencyKey() };
 }
 
 /** A failed attempt keeps its key (a retry must not order twice): never re-read the form's data. */

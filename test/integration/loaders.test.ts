@@ -51,6 +51,20 @@ describe('account pages in the first HTML', () => {
     expect((await agent.get(`/orders/${orderId}`).expect(200)).text).toContain(orderId);
   });
 
+  it('prefills checkout from the account and the last order, never the payment', async () => {
+    const signedIn = request.agent(env.app);
+    await signedIn.post('/api/auth/register').send({ name: 'Meera Shah', email: 'meera@example.in', password: 'lychee-lassi-4' }).expect(201);
+    const delivery = { ...SHOPPER, firstName: 'Meera', lastName: 'Shah', email: 'meera@example.in', phone: '9123456780', address: '4 Ring Road', city: 'Surat', postalCode: '395001', paymentMethod: 'upi', upiId: 'meera@upi' };
+    await signedIn.post('/api/orders').send({ form: delivery, items: [{ productId: 3, sizeIndex: 0, quantity: 1 }], idempotencyKey: 'loaders-prefill-01' }).expect(201);
+    signedIn.jar.setCookie('cart=2-0:1', '127.0.0.1', '/');
+    const main = mainOf((await signedIn.get('/checkout').set('Host', '127.0.0.1').expect(200)).text);
+    for (const [name, value] of [['firstName', 'Meera'], ['lastName', 'Shah'], ['email', 'meera@example.in'], ['phone', '9123456780'], ['address', '4 Ring Road'], ['city', 'Surat'], ['state', 'Gujarat'], ['postalCode', '395001']]) {
+      expect(main, name).toMatch(new RegExp(`name="${name}"[^>]*value="${value}"|value="${value}"[^>]*name="${name}"`));
+    }
+    expect(main).not.toContain('meera@upi');
+    expect(main).toMatch(/value="cod"[^>]*checked|checked[^>]*value="cod"/);
+  });
+
   it('answers an order that is not the shopper’s with 404 and its page', async () => {
     const res = await agent.get('/account/orders/TM-20990101-NOPE0000').expect(404);
     expect(res.text).toContain('Order not found.');
