@@ -59,6 +59,13 @@ describe('apiRequest', () => {
     expect(!bare.ok && bare.failure).toEqual({ kind: 'unexpected' });
   });
 
+  it('treats a 200 whose body is not JSON (cut short, or an HTML page) as a failure, never as data', async () => {
+    for (const body of ['{"success": true, "user": {"name": "As', '<html><body>Bad gateway</body></html>']) {
+      const r = await apiRequest('/api/x', { fetchImpl: respond(200, body) });
+      expect(r.ok, body).toBe(false);
+    }
+  });
+
   it("maps the BFF's 502 and 504 to no response and timeout", async () => {
     const down = await apiRequest('/api/x', { fetchImpl: respond(502, {}) });
     expect(!down.ok && down.failure).toEqual({ kind: 'noResponse' });
