@@ -1,4 +1,6 @@
-// A backend process killed right after an order is placed loses nothing.
+// A backend process killed right after an order is placed loses nothing; one
+// killed while placing it leaves the order once or not at all, and the retry
+// with the same idempotency key places it exactly once.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
@@ -55,4 +57,38 @@ describe('durability', () => {
     expect(order.status).toBe(200);
     expect(((await order.json()) as { order: { pricing: { orderTotal: number } } }).order.pricing.orderTotal).toBe(90);
   });
+
+  it('keeps an order killed in flight once or not at all, and a retry with its key places it once', async () => {
+    const port = 4500 + Math.floor(Math.random() * 400);
+    const base = `http://127.0.0.1:${port}`;
+    let server = await startProcess(port);
+    const reg = await fetch(`${base}/api/auth/register`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ name: 'Ravi', email: 'ravi@example.in', password: 'guava-juice-7' }) });
+    const cookie = (reg.headers.get('set-cookie') ?? '').split(';')[0]!;
+    const order = (key: string) =>
+      fetch(`${base}/api/orders`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', cookie },
+        body: JSON.stringify({ form: FORM, items: [{ productId: 2, sizeIndex: 0, quantity: 1 }], idempotencyKey: key }),
+      });
+    const count = async () => ((await (await fetch(`${base}/api/orders?page=1&limit=50`, { headers: { cookie } })).json()) as { orders: unknown[] }).orders.length;
+
+    let placed = 0;
+    for (const [i, delayMs] of [0, 1, 3, 6, 12].entries()) {
+      const key = `kill-during-checkout-${i}-${Date.now()}`;
+      const inFlight = order(key).then((r) => r.status, () => 'cut');
+      await new Promise((r) => setTimeout(r, delayMs));
+      const killed = new Promise((r) => server.on('exit', r));
+      server.kill('SIGKILL');
+      await killed;
+      await inFlight;
+      server = await startProcess(port);
+      const afterKill = await count();
+      expect(afterKill - placed, `killed after ${delayMs} ms`).toBeGreaterThanOrEqual(0);
+      expect(afterKill - placed, `killed after ${delayMs} ms`).toBeLessThanOrEqual(1);
+      const retry = await order(key);
+      expect(retry.status, `retry after ${delayMs} ms`).toBeLessThan(300);
+      placed += 1;
+      expect(await count(), `after the retry of ${delayMs} ms`).toBe(placed);
+    }
+  }, 60_000);
 });
