@@ -43,6 +43,8 @@ export interface ScaleConfig {
   webConcurrency: number;
   /** PostgreSQL for the embedded backend; null keeps SQLite in DATA_DIR. */
   databaseUrl: string | null;
+  /** After SIGTERM, how long to keep serving (readiness 503, connections closed after each answer) before the port closes. */
+  shutdownDrainMs: number;
 }
 
 function scaleSettings(env: NodeJS.ProcessEnv, problems: string[]): ScaleConfig {
@@ -53,10 +55,15 @@ function scaleSettings(env: NodeJS.ProcessEnv, problems: string[]): ScaleConfig 
   }
   const databaseUrl = env.DATABASE_URL?.trim() || null;
   if (databaseUrl && !/^postgres(ql)?:\/\/./.test(databaseUrl)) problems.push('DATABASE_URL must start with postgres:// or postgresql://');
-  return { webConcurrency, databaseUrl };
+  const rawDrain = env.SHUTDOWN_DRAIN_MS?.trim();
+  const shutdownDrainMs = rawDrain ? Number(rawDrain) : 2000;
+  if (!Number.isInteger(shutdownDrainMs) || shutdownDrainMs < 0 || shutdownDrainMs > 120_000) {
+    problems.push(`SHUTDOWN_DRAIN_MS must be a whole number of milliseconds from 0 to 120000, got "${env.SHUTDOWN_DRAIN_MS}"`);
+  }
+  return { webConcurrency, databaseUrl, shutdownDrainMs };
 }
 
-/** WEB_CONCURRENCY and DATABASE_URL (readConfig checks them with everything else). */
+/** WEB_CONCURRENCY, DATABASE_URL and SHUTDOWN_DRAIN_MS (readConfig checks them with everything else). */
 export function readScaleConfig(env: NodeJS.ProcessEnv = process.env): ScaleConfig {
   const problems: string[] = [];
   const scale = scaleSettings(env, problems);

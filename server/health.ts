@@ -1,6 +1,13 @@
 import type { Router } from 'express';
 import express from 'express';
 
+let stopping = false;
+
+/** From SIGTERM on, /readyz answers 503 so a load balancer stops sending new requests while this process drains. */
+export function markStopping(): void {
+  stopping = true;
+}
+
 export function healthRoutes(apiUrl: string | null): Router {
   const router = express.Router();
   // Liveness: this process answers (pid: which process of several did).
@@ -13,6 +20,7 @@ export function healthRoutes(apiUrl: string | null): Router {
   // still shows it is up.
   router.get('/readyz', async (_req, res) => {
     res.set('Cache-Control', 'no-store');
+    if (stopping) return void res.status(503).json({ status: 'unavailable', reason: 'stopping' });
     if (!apiUrl) return void res.status(503).json({ status: 'unavailable', reason: 'no API host' });
     let answer: Response;
     try {

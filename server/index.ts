@@ -18,6 +18,7 @@ import { orderRateLimitFromEnv } from '../backend/rate-limit';
 import { runBackendProcess } from '../backend/serve';
 import { createApp } from './app';
 import { readConfig, readScaleConfig, type Config, type ScaleConfig } from './config';
+import { markStopping } from './health';
 import { createLogger } from './logger';
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -77,21 +78,33 @@ async function runServer(config: Config, scale: ScaleConfig, logger: Logger) {
   });
 
   let stopping = false;
+  // While stopping, each answer closes its connection: a keep-alive client that
+  // keeps asking would otherwise hold the server open until the grace period ends.
+  server.prependListener('request', (_req, res) => {
+    if (stopping) res.setHeader('Connection', 'close');
+  });
   const shutdown = (signal: string) => {
     if (stopping) return;
     stopping = true;
-    logger.info({ signal, pid: process.pid }, 'shutting down: no new connections, finishing requests');
+    markStopping();
+    // SIGTERM (a deploy, a load balancer) drains first: /readyz says 503 and every
+    // answer closes its connection, so clients move on before the port closes.
+    // SIGINT (Ctrl+C) stops at once.
+    const drainMs = signal === 'SIGTERM' ? scale.shutdownDrainMs : 0;
+    logger.info({ signal, pid: process.pid, drainMs }, 'shutting down: draining, then no new connections, finishing requests');
     const force = setTimeout(() => {
-      logger.warn('requests still open after 10 s; exiting');
+      logger.warn('requests still open after the grace period; exiting');
       process.exit(1);
-    }, SHUTDOWN_GRACE_MS);
+    }, drainMs + SHUTDOWN_GRACE_MS);
     force.unref();
-    server.close(async () => {
-      await backend?.close();
-      logger.info({ pid: process.pid }, 'stopped');
-      process.exit(0);
-    });
-    server.closeIdleConnections();
+    setTimeout(() => {
+      server.close(async () => {
+        await backend?.close();
+        logger.info({ pid: process.pid }, 'stopped');
+        process.exit(0);
+      });
+      server.closeIdleConnections();
+    }, drainMs);
   };
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));
@@ -156,12 +169,14 @@ async function runPrimary(config: Config, scale: ScaleConfig, logger: Logger) {
     logger.info({ signal }, 'shutting down: stopping every worker gracefully');
     const workers = Object.values(cluster.workers ?? {}).filter((w): w is Worker => w !== undefined);
     if (workers.length === 0) return void finish(0);
-    for (const worker of workers) worker.process.kill('SIGTERM');
+    // Each worker drains on SIGTERM and stops at once on SIGINT, as a single process does.
+    for (const worker of workers) worker.process.kill(signal === 'SIGINT' ? 'SIGINT' : 'SIGTERM');
+    const drainMs = signal === 'SIGINT' ? 0 : scale.shutdownDrainMs;
     const force = setTimeout(() => {
       logger.warn('workers still running after the grace period; killing them');
       for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill('SIGKILL');
       void finish(1);
-    }, SHUTDOWN_GRACE_MS + 1000);
+    }, drainMs + SHUTDOWN_GRACE_MS + 1000);
     force.unref();
   };
   process.on('SIGTERM', () => shutdown('SIGTERM'));

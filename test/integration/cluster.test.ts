@@ -98,7 +98,8 @@ describe('WEB_CONCURRENCY=2', () => {
 
   it('on SIGTERM finishes every request in flight on both workers, refuses new ones and exits 0 with every worker', async () => {
     upstream = await startFakeUpstream((_req, res) => setTimeout(() => res.end('{"success":true}'), 800));
-    const server = await startServerProcess({ WEB_CONCURRENCY: '2', API_URL: upstream.url, DATA_DIR: dataDir });
+    // No drain: this is the moment the port closes (the drain has its own test, shutdown-load.test.ts).
+    const server = await startServerProcess({ WEB_CONCURRENCY: '2', API_URL: upstream.url, DATA_DIR: dataDir, SHUTDOWN_DRAIN_MS: '0' });
     started.push(server);
     const workers = [...(await servingPids(server.url))];
     expect(workers).toHaveLength(2);

@@ -14,7 +14,7 @@ beforeAll(async () => {
   upstream = await startFakeUpstream((_req, res) => setTimeout(() => res.end('{"success":true}'), 800));
   child = spawn(process.execPath, ['dist/server/index.js'], {
     cwd: root,
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', API_URL: upstream.url, LOG_LEVEL: 'info' },
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', API_URL: upstream.url, LOG_LEVEL: 'info', SHUTDOWN_DRAIN_MS: '0' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   base = await new Promise<string>((resolve, reject) => {
