@@ -1,4 +1,4 @@
-// The embedded API host as an Express app (spec section 7 plus orders), on
+// The embedded API host as an Express app (accounts, notifications and orders; docs/backend.md), on
 // SQLite in DATA_DIR or on PostgreSQL when a database URL is given.
 import cookieParser from 'cookie-parser';
 import express, { type Express } from 'express';

@@ -1,4 +1,4 @@
-// /api/auth/* and /api/user/data (spec section 7).
+// /api/auth/* and /api/user/data (docs/backend.md).
 import express, { type Router } from 'express';
 import type { Logger } from 'pino';
 import { canIssue, consumeCode, issueCode } from './codes';

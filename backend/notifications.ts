@@ -1,4 +1,4 @@
-// Per-user notifications (spec section 3) and /api/notifications/*.
+// Per-user notifications and /api/notifications/*.
 import express, { type Router } from 'express';
 import type { Queryable } from './db';
 import { HttpError } from './http-errors';

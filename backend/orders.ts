@@ -84,7 +84,7 @@ interface ItemRow {
   subtotal: number;
 }
 
-/** The Order shape of spec section 3, prices in rupees. */
+/** The Order shape the shop reads (docs/backend.md), prices in rupees. */
 function toJson(order: OrderRow, items: ItemRow[]) {
   return {
     orderId: order.id,

@@ -1,6 +1,8 @@
 // /api/* → API host, mounted before any body parser so request bodies stream
 // through untouched. The upstream path is the same as ours (/api/... → /api/...).
-// We own the 502/504 decision instead of the library's defaults (pitfalls 13-15).
+// We own the 502/504 decision instead of the library's defaults, which answer
+// in their own format or not at all: a host that is down gets 502 and a slow one
+// 504 at our timeout, both as JSON the API client reads (docs/security.md).
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 import type { RequestHandler } from 'express';

@@ -5,7 +5,7 @@ import { FREE_SHIPPING_FROM } from './pricing';
 
 const add = (s: CartState, productId: number, sizeIndex: number, quantity?: number) => cartReducer(s, { type: 'add', productId, sizeIndex, quantity });
 
-describe('cart rules (spec section 4)', () => {
+describe('cart rules', () => {
   it("identifies a line as 'productId-sizeIndex' and adds to an existing line", () => {
     let s = add(EMPTY_CART, 2, 0);
     s = add(s, 2, 0, 2);

@@ -1,4 +1,4 @@
-// Cart rules of spec section 4 as a pure reducer over catalogue references.
+// Cart rules as a pure reducer over catalogue references.
 import { getProduct, type Product, type SizeOption } from './catalogue';
 import { computeTotals, type Totals } from './pricing';
 

@@ -7,7 +7,7 @@ import { CATEGORIES, JUICES, PRODUCTS, getProduct, productsIn, unitPrice, type C
 
 interface FactSize { size: string; originalPrice: number; cutoffPrice: number; discount: number }
 interface FactProduct { id: number; name: string; link?: string; vegetarianSymbol: boolean; sizes: FactSize[] }
-// A copy of ../shared/catalogue.json (the facts we were given), kept in the repo so CI has it.
+// A copy of the catalogue facts we were given, kept in the repo as the reference.
 const factsFile = path.resolve(import.meta.dirname, '../test/fixtures/catalogue.json');
 const facts = JSON.parse(readFileSync(factsFile, 'utf8')) as { categories: Record<CategoryKey, { products: FactProduct[] }> };
 

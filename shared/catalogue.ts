@@ -1,4 +1,4 @@
-// The catalogue: facts from ../shared/catalogue.json (ids, names, categories,
+// The catalogue: the facts we were given (ids, names, categories,
 // sizes, prices in rupees) plus what the shop adds (keys, images, nutrition).
 // Text a shopper reads (descriptions, ingredients) lives in
 // locales/<lng>/translation.json under products.<key>.*; English is the source.

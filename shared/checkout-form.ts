@@ -1,4 +1,4 @@
-// The checkout form of spec section 3 and its rules (section 5, made concrete:
+// The checkout form and its rules (made concrete:
 // the spec marks fields required but shows no logic; we check what a courier
 // and a payment need). Pure: the page shows the errors, the backend enforces
 // them again. Error codes are i18n keys under checkout.errors.*.

@@ -1,4 +1,4 @@
-// The error catalogue of spec section 8: one mapping from a failure to what
+// The error catalogue: one mapping from a failure to what
 // the user reads. Keys are i18n keys (errors.*); English is the source text.
 
 export type FailureKind = 'timeout' | 'offline' | 'noResponse' | 'server' | 'unexpected';

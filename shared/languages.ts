@@ -1,4 +1,4 @@
-// The 35 interface languages (spec section 9). Direction comes from our own
+// The 35 interface languages. Direction comes from our own
 // table, not i18next.dir(), which disagrees between runtimes for sd and ks.
 // see docs/decisions/004-languages-and-direction.md
 

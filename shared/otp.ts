@@ -1,4 +1,4 @@
-// The 6-box code entry of spec section 5 as pure steps: what the boxes hold and
+// The 6-box code entry as pure steps: what the boxes hold and
 // which box has the focus after typing or pasting.
 export const CODE_LENGTH = 6;
 

@@ -4,7 +4,7 @@ import { formatINR, toPaise } from './money';
 
 const line = (originalPrice: number, cutoffPrice: number, quantity: number) => ({ quantity, size: { originalPrice, cutoffPrice } });
 
-describe('pricing (spec section 9)', () => {
+describe('pricing', () => {
   it('sums cutoff prices, charges 50 below 5000 and saves the MRP difference', () => {
     const t = computeTotals([line(30, 20, 3), line(15, 10, 2)]);
     expect(t).toEqual({ itemCount: 5, subtotal: toPaise(80), shipping: toPaise(50), tax: 0, discount: 0, savings: toPaise(40), total: toPaise(130) });

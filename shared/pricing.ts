@@ -1,4 +1,4 @@
-// Order arithmetic of spec section 9, in integer paise.
+// Order arithmetic in integer paise (docs/decisions/005-money-in-paise.md).
 // see docs/decisions/005-money-in-paise.md
 import { toPaise, type Paise } from './money';
 import type { SizeOption } from './catalogue';

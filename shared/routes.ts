@@ -129,7 +129,7 @@ export function indexableRoutes(): RouteEntry[] {
   return ROUTES.filter((r) => !r.auth && !r.noindex && !r.path.includes(':') && r.path !== '*');
 }
 
-/** Header dropdown groups (spec section 2) and the footer's columns. */
+/** Header dropdown groups and the footer's columns. */
 export const MENU_GROUPS = [
   { id: 'investors', routes: ['investor-relations', 'financial-reports', 'press-releases', 'stockholder-info', 'investor-FAQs'] },
   { id: 'sustainability', routes: ['env-impact', 'water-conservation', 'community-support', 'sustainability-reports', 'certifications'] },
@@ -137,7 +137,7 @@ export const MENU_GROUPS = [
   { id: 'support', routes: ['contact-us', 'feedback', 'FAQs', 'distributor-support', 'customer-care'] },
 ] as const;
 
-/** Footer links of spec section 2, in order. */
+/** Footer links, in order. */
 export const FOOTER_LINKS: readonly string[] = [
   'press-releases',
   'our-story',
@@ -155,7 +155,7 @@ export const FOOTER_LINKS: readonly string[] = [
   'states',
 ];
 
-/** Footer labels that differ from the page's own name (spec section 2). */
+/** Footer labels that differ from the page's own name. */
 export const FOOTER_LABEL_KEYS: Record<string, string> = {
   'press-releases': 'footer.mediaCenter',
   'our-story': 'footer.foundation',

@@ -1,4 +1,4 @@
-// Search and the juice list (spec sections 2, 4 and 5) as pure functions over
+// Search and the juice list as pure functions over
 // the catalogue. Texts a shopper reads live in the locale files, so callers pass
 // the product's texts in the current language (name and description); the
 // catalogue name, brand name and family words always match too.

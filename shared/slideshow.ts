@@ -1,4 +1,4 @@
-// The home slideshow's rules (spec sections 2 and 9) as pure functions; the
+// The home slideshow's rules as pure functions; the
 // component (client/components/shop/Slideshow.tsx) only wires them to timers.
 import { FLAVOURS, getProductByKey } from './catalogue';
 

@@ -4,7 +4,7 @@
 import { describeFailure, type Failure } from '../../shared/errors';
 
 export const TIMEOUTS = {
-  /** is-auth and user data (spec section 9). */
+  /** is-auth and user data. */
   session: 8_000,
   /** login and register. */
   auth: 15_000,

@@ -1,4 +1,4 @@
-// Any render failure below shows the fallback screen of spec section 2, or the
+// Any render failure below shows the fallback screen (the specification's error screen), or the
 // caller's own fallback (the slideshow shows its error state).
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { FallbackScreen } from './FallbackScreen';

@@ -1,4 +1,4 @@
-// Site header (spec section 2): logo, delivery promise, search, cart with count
+// Site header: logo, delivery promise, search, cart with count
 // and total, language settings, account entry, desktop dropdowns and the
 // slide-out menu for small screens.
 import { useCallback, useState } from 'react';

@@ -1,5 +1,5 @@
 // The static page sent when React cannot even render its shell: the fallback
-// screen of spec section 2, in the visitor's language, with no script needed.
+// screen, in the visitor's language, with no script needed.
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 

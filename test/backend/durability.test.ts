@@ -5,6 +5,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort } from '../helpers/postgres';
 import { FORM, tempDir, testDatabase, type TestDatabase } from './helpers';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -37,7 +38,7 @@ afterAll(async () => {
 
 describe('durability', () => {
   it('finds the account and the order after SIGKILL and a restart', async () => {
-    const port = 4500 + Math.floor(Math.random() * 400);
+    const port = await freePort();
     const base = `http://127.0.0.1:${port}`;
     const first = await startProcess(port);
     const reg = await fetch(`${base}/api/auth/register`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ name: 'Asha', email: 'asha@example.in', password: 'mango-lassi-9' }) });
@@ -59,7 +60,7 @@ describe('durability', () => {
   });
 
   it('keeps an order killed in flight once or not at all, and a retry with its key places it once', async () => {
-    const port = 4500 + Math.floor(Math.random() * 400);
+    const port = await freePort();
     const base = `http://127.0.0.1:${port}`;
     let server = await startProcess(port);
     const reg = await fetch(`${base}/api/auth/register`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ name: 'Ravi', email: 'ravi@example.in', password: 'guava-juice-7' }) });

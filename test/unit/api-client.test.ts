@@ -1,4 +1,4 @@
-// The API client's error mapping (spec section 8), branch by branch, plus the
+// The API client's error mapping, branch by branch, plus the
 // small pure helpers of the account screens.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
