@@ -6,6 +6,7 @@ import { pino } from 'pino';
 import { openStore } from './db';
 import { startBackend } from './index';
 import { setOrderStatus, type OrderStatus } from './orders';
+import { COUPON_CODE } from '../shared/pricing';
 
 const DEMO = { name: 'Demo Shopper', email: 'demo@toomore.example', password: 'juice-demo-2026' };
 const dataDir = path.resolve(process.env.DATA_DIR ?? 'data');
@@ -42,7 +43,7 @@ try {
     };
     const plans: { items: { productId: number; sizeIndex: number; quantity: number }[]; status: OrderStatus[]; coupon?: string }[] = [
       { items: [{ productId: 2, sizeIndex: 0, quantity: 6 }, { productId: 7, sizeIndex: 1, quantity: 4 }], status: ['processing', 'shipped', 'delivered'] },
-      { items: [{ productId: 24, sizeIndex: 1, quantity: 2 }], status: ['processing', 'shipped'], coupon: 'TOOMOREOFFER' },
+      { items: [{ productId: 24, sizeIndex: 1, quantity: 2 }], status: ['processing', 'shipped'], coupon: COUPON_CODE },
       { items: [{ productId: 32, sizeIndex: 0, quantity: 1 }], status: ['cancelled'] },
       { items: [{ productId: 3, sizeIndex: 0, quantity: 3 }, { productId: 5, sizeIndex: 0, quantity: 3 }], status: [] },
     ];

@@ -7,7 +7,7 @@ import { MAX_LINE_QUANTITY } from '../shared/cart';
 import { getProduct } from '../shared/catalogue';
 import { toCheckoutForm, validateCheckout, CHECKOUT_ERROR_TEXT } from '../shared/checkout-form';
 import { toRupees } from '../shared/money';
-import { computeTotals, isValidCoupon } from '../shared/pricing';
+import { COUPON_CODE, computeTotals, isValidCoupon } from '../shared/pricing';
 import type { Db, Queryable } from './db';
 import { HttpError, sendError } from './http-errors';
 import { addNotification, type NotificationType } from './notifications';
@@ -196,7 +196,7 @@ export function orderRoutes(db: Db, orderLimiter: RateLimiter): Router {
         form.paymentMethod === 'card' ? form.cardNumber.replace(/\D/g, '').slice(-4) : null,
         form.paymentMethod === 'upi' ? form.upiId.trim() : null,
         JSON.stringify(customer),
-        couponApplied ? 'TOOMOREOFFER' : null,
+        couponApplied ? COUPON_CODE : null,
         totals.subtotal,
         totals.shipping,
         totals.tax,

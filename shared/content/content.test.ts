@@ -36,7 +36,8 @@ describe('corporate content', () => {
         if (block.kind === 'documents') for (const d of block.items) expect(Number.isNaN(Date.parse(d.date)) || !/^\d{4}-\d{2}-\d{2}$/.test(d.date)).toBe(false);
       }
     }
-    expect(getPageContent('FAQs')!.page.blocks.find((b) => b.kind === 'faq')!.kind).toBe('faq');
+    const faqs = getPageContent('FAQs')!.page.blocks.flatMap((b) => (b.kind === 'faq' ? b.items : []));
+    expect(faqs.length).toBeGreaterThanOrEqual(3);
   });
 
   it('marks pages with invented figures or documents as samples', () => {
