@@ -168,16 +168,8 @@ export function toCheckoutForm(raw: unknown): CheckoutForm {
 }
 
 /** Where a signed-in shopper's last order was delivered (what an order detail shows of its customer). */
-export interface DeliveryDetails {
-  firstName: string;
-  lastName: string;
-  phone: string;
-  address: string;
-  city: string;
-  state: string;
-  postalCode: string;
-  country: string;
-}
+export type DeliveryDetails = Pick<CheckoutForm, (typeof DELIVERY_FIELDS)[number] | 'country'>;
+const DELIVERY_FIELDS = ['firstName', 'lastName', 'phone', 'address', 'city', 'state', 'postalCode'] as const;
 
 /**
  * The form a signed-in shopper starts from: name and email from the account,
@@ -188,15 +180,7 @@ export interface DeliveryDetails {
 export function prefillCheckout(account: { name: string; email: string } | null, last: DeliveryDetails | null): CheckoutForm {
   const form = { ...EMPTY_CHECKOUT_FORM };
   if (last) {
-    Object.assign(form, {
-      firstName: last.firstName,
-      lastName: last.lastName,
-      phone: last.phone,
-      address: last.address,
-      city: last.city,
-      state: last.state,
-      postalCode: last.postalCode,
-    });
+    for (const field of DELIVERY_FIELDS) form[field] = last[field];
     if ((COUNTRIES as readonly string[]).includes(last.country)) form.country = last.country;
   }
   if (account) {

@@ -13,7 +13,7 @@ import { pathTo } from '../../shared/routes';
 import { browserApi } from '../api/browser';
 import { failureText } from '../api/failure-text';
 import { formatOrderDate, toOrderView, type OrderView } from '../api/order-shape';
-import { ScrollableTable } from '../components/accounts/ScrollableTable';
+import { CardTable } from '../components/accounts/CardTable';
 import { Link } from '../components/Link';
 import { services } from '../router/app-context';
 import { loadFailed } from '../router/load-failure';
@@ -125,44 +125,36 @@ export default function OrderDetailRoute() {
             {order.customer.phone} · {order.customer.email}
           </address>
           <h2>{t('orderDetail.items')}</h2>
-          <ScrollableTable label={t('orderDetail.items')}>
-            <table className="order-items" role="table">
-              <thead role="rowgroup">
-                <tr role="row">
-                  <th scope="col" role="columnheader">{t('orderDetail.product')}</th>
-                  <th scope="col" role="columnheader">{t('orderDetail.size')}</th>
-                  <th scope="col" role="columnheader">{t('orderDetail.quantity')}</th>
-                  <th scope="col" role="columnheader">{t('orderDetail.price')}</th>
-                  <th scope="col" role="columnheader">{t('orderDetail.subtotal')}</th>
-                </tr>
-              </thead>
-              <tbody role="rowgroup">
-                {order.items.map((item) => (
-                  <tr role="row" key={item.id}>
-                    <td role="cell" data-label={t('orderDetail.product')}>
-                      <span className="order-items__product">
-                        <img
-                          src={item.image ?? FALLBACK_IMAGE}
-                          alt=""
-                          width={40}
-                          height={40}
-                          loading="lazy"
-                          onError={(e) => {
-                            if (!e.currentTarget.src.endsWith(FALLBACK_IMAGE)) e.currentTarget.src = FALLBACK_IMAGE;
-                          }}
-                        />
-                        {item.name}
-                      </span>
-                    </td>
-                    <td role="cell" data-label={t('orderDetail.size')}>{item.size}</td>
-                    <td role="cell" data-label={t('orderDetail.quantity')}>{item.quantity}</td>
-                    <td role="cell" data-label={t('orderDetail.price')}>{money(item.price)}</td>
-                    <td role="cell" data-label={t('orderDetail.subtotal')}>{money(item.subtotal)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </ScrollableTable>
+          <CardTable
+            label={t('orderDetail.items')}
+            className="order-items"
+            rows={order.items}
+            rowKey={(item) => item.id}
+            columns={[
+              {
+                label: t('orderDetail.product'),
+                cell: (item) => (
+                  <span className="order-items__product">
+                    <img
+                      src={item.image ?? FALLBACK_IMAGE}
+                      alt=""
+                      width={40}
+                      height={40}
+                      loading="lazy"
+                      onError={(e) => {
+                        if (!e.currentTarget.src.endsWith(FALLBACK_IMAGE)) e.currentTarget.src = FALLBACK_IMAGE;
+                      }}
+                    />
+                    {item.name}
+                  </span>
+                ),
+              },
+              { label: t('orderDetail.size'), cell: (item) => item.size },
+              { label: t('orderDetail.quantity'), cell: (item) => item.quantity },
+              { label: t('orderDetail.price'), cell: (item) => money(item.price) },
+              { label: t('orderDetail.subtotal'), cell: (item) => money(item.subtotal) },
+            ]}
+          />
           <h2>{t('orderDetail.pricing')}</h2>
           <dl className="summary order-pricing">
             <div><dt>{t('orderDetail.subtotal')}</dt><dd>{money(order.pricing.subtotal)}</dd></div>

@@ -11,7 +11,7 @@ import { browserApi } from '../api/browser';
 import { failureText } from '../api/failure-text';
 import { formatOrderDate } from '../api/order-shape';
 import type { OrderSummaryRow } from '../api/orders';
-import { ScrollableTable } from '../components/accounts/ScrollableTable';
+import { CardTable } from '../components/accounts/CardTable';
 import { Link } from '../components/Link';
 import { PagerLink } from '../components/PagerLink';
 import { services } from '../router/app-context';
@@ -88,40 +88,40 @@ export default function OrderHistoryRoute() {
       )}
       {list && list.orders.length > 0 && (
         <>
-          <ScrollableTable label={t('orders.title')}>
-            <table className="order-items order-history" role="table">
-              <thead role="rowgroup">
-                <tr role="row">
-                  <th scope="col" role="columnheader">{t('orders.date')}</th>
-                  <th scope="col" role="columnheader">{t('orders.order')}</th>
-                  <th scope="col" role="columnheader">{t('orders.status')}</th>
-                  <th scope="col" role="columnheader">{t('orders.total')}</th>
-                  <th scope="col" role="columnheader"><span className="visually-hidden">{t('orders.view')}</span></th>
-                </tr>
-              </thead>
-              <tbody role="rowgroup">
-                {list.orders.map((o) => (
-                  <tr role="row" key={o.orderId}>
-                    <td role="cell" data-label={t('orders.date')}>{formatOrderDate(o.orderDate)}</td>
-                    <td role="cell" data-label={t('orders.order')}>
-                      {o.orderId}
-                      <br />
-                      <small>{t('orders.items', { count: o.itemCount })}</small>
-                    </td>
-                    <td role="cell" data-label={t('orders.status')}>
-                      <span className={`status status--${o.status}`}>{t(`orderDetail.statuses.${o.status}`, { defaultValue: o.status })}</span>
-                    </td>
-                    <td role="cell" data-label={t('orders.total')}>{formatINR(toPaise(o.orderTotal), i18n.language)}</td>
-                    <td role="cell" className="order-items__action">
-                      <Link to={pathTo('order-detail', { orderId: o.orderId })} aria-label={t('orders.viewOrder', { orderId: o.orderId })}>
-                        {t('orders.view')}
-                      </Link>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </ScrollableTable>
+          <CardTable
+            label={t('orders.title')}
+            className="order-items order-history"
+            rows={list.orders}
+            rowKey={(o) => o.orderId}
+            columns={[
+              { label: t('orders.date'), cell: (o) => formatOrderDate(o.orderDate) },
+              {
+                label: t('orders.order'),
+                cell: (o) => (
+                  <>
+                    {o.orderId}
+                    <br />
+                    <small>{t('orders.items', { count: o.itemCount })}</small>
+                  </>
+                ),
+              },
+              {
+                label: t('orders.status'),
+                cell: (o) => <span className={`status status--${o.status}`}>{t(`orderDetail.statuses.${o.status}`, { defaultValue: o.status })}</span>,
+              },
+              { label: t('orders.total'), cell: (o) => formatINR(toPaise(o.orderTotal), i18n.language) },
+              {
+                label: t('orders.view'),
+                hiddenLabel: true,
+                className: 'order-items__action',
+                cell: (o) => (
+                  <Link to={pathTo('order-detail', { orderId: o.orderId })} aria-label={t('orders.viewOrder', { orderId: o.orderId })}>
+                    {t('orders.view')}
+                  </Link>
+                ),
+              },
+            ]}
+          />
           {list.pages > 1 && (
             <nav className="pager" aria-label={t('orders.pagination')}>
               <PagerLink to={pageLink(page - 1)} disabled={page <= 1} label={t('orders.previous')} />

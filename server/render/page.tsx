@@ -184,7 +184,6 @@ function sendResponse(res: Response, response: globalThis.Response): void {
   void response.text().then((text) => res.send(text));
 }
 
-/** Without an API host nothing can be fetched: every call fails as "no response". */
 /**
  * A signed-in page needs the session and then the unread count (the header's
  * badge): both are started together, so the page waits for one round trip to
@@ -199,6 +198,7 @@ function startUnreadCount(api: Api, cookieHeader: string | undefined) {
   return pending;
 }
 
+/** Without an API host nothing can be fetched: every call fails as "no response". */
 const unreachable: typeof fetch = () => Promise.reject(new TypeError('no API host configured'));
 
 const routeModuleOfId = new Map<string, string>(ROUTES.map((r) => [r.id, r.module]));

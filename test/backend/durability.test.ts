@@ -30,6 +30,12 @@ function startProcess(port: number): Promise<ChildProcess> {
   });
 }
 
+/** A new account's session cookie. */
+async function signUp(base: string, name: string, email: string, password: string): Promise<string> {
+  const reg = await fetch(`${base}/api/auth/register`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ name, email, password }) });
+  return (reg.headers.get('set-cookie') ?? '').split(';')[0]!;
+}
+
 afterAll(async () => {
   for (const c of children) if (c.exitCode === null) c.kill('SIGKILL');
   await database.drop();
@@ -41,8 +47,7 @@ describe('durability', () => {
     const port = await freePort();
     const base = `http://127.0.0.1:${port}`;
     const first = await startProcess(port);
-    const reg = await fetch(`${base}/api/auth/register`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ name: 'Asha', email: 'asha@example.in', password: 'mango-lassi-9' }) });
-    const cookie = (reg.headers.get('set-cookie') ?? '').split(';')[0]!;
+    const cookie = await signUp(base, 'Asha', 'asha@example.in', 'mango-lassi-9');
     const placed = await fetch(`${base}/api/orders`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', cookie },
@@ -63,8 +68,7 @@ describe('durability', () => {
     const port = await freePort();
     const base = `http://127.0.0.1:${port}`;
     let server = await startProcess(port);
-    const reg = await fetch(`${base}/api/auth/register`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ name: 'Ravi', email: 'ravi@example.in', password: 'guava-juice-7' }) });
-    const cookie = (reg.headers.get('set-cookie') ?? '').split(';')[0]!;
+    const cookie = await signUp(base, 'Ravi', 'ravi@example.in', 'guava-juice-7');
     const order = (key: string) =>
       fetch(`${base}/api/orders`, {
         method: 'POST',

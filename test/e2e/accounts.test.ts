@@ -213,6 +213,18 @@ describe('notifications, badge and orders', () => {
     expect(await page.locator('.status').textContent()).toContain('Pending');
     expect(await page.locator('.order-facts').textContent()).toMatch(/\d{1,2} \w+ 20\d\d/);
 
+    // Checkout, reached in the browser (its loader runs here, through /api), starts from the newest order's delivery and the account's name.
+    await context.addCookies([{ name: 'cart', value: '2-0:1', url: env.server.url }]);
+    await page.goto(`${env.server.url}/shopping-cart`);
+    await hydrated(page);
+    await page.getByRole('link', { name: 'Proceed to Checkout' }).first().click();
+    await page.waitForURL('**/checkout');
+    await expect.poll(() => page.getByLabel('Phone').inputValue()).toBe(FORM.phone);
+    expect(await page.getByLabel('Address').inputValue()).toBe(FORM.address);
+    expect(await page.getByLabel('City').inputValue()).toBe(FORM.city);
+    expect(await page.getByLabel('First name').inputValue()).toBe('Anita');
+    expect(await page.locator('input[name="paymentMethod"][value="cod"]').isChecked()).toBe(true);
+
     // The alias shows the same screen; an unknown id says 'Order not found.'
     await page.goto(`${env.server.url}/orders/TM-20260101-NOSUCHID`);
     await hydrated(page);
