@@ -19,7 +19,9 @@ export function createI18n(lng: string, resources: Record<string, unknown>, onMi
     initAsync: false,
     interpolation: { escapeValue: false },
     returnNull: false,
-    react: { useSuspense: false },
+    // 'added': the rest of the dictionary, which arrives after hydration (client/i18n/switch-language.ts),
+    // re-renders what is on screen, so a page reached before it came never keeps showing a key.
+    react: { useSuspense: false, bindI18nStore: 'added' },
   });
   return instance;
 }
