@@ -5,10 +5,12 @@ import { canIssue, consumeCode, issueCode } from './codes';
 import { isUniqueViolation, type Db } from './db';
 import { HttpError, sendError } from './http-errors';
 import type { SendMail } from './mail';
+import { accountExistsMail, signupCodeMail } from './signup-mail';
 import { plainName } from './mail-text';
 import type { RateLimiter } from './rate-limit';
 import { hashPassword, verifyPassword } from './secrets';
 import { createSession, currentUser, endSession, requireUser, revokeAllSessions } from './sessions';
+import { clearSignupCookie, closeSignups, consumeSignupCode, pendingSignup, renewSignupCode, startedSignup, startSignup } from './signups';
 import { body, email, otp, password, text } from './validate';
 
 export interface AuthDeps {
@@ -37,6 +39,12 @@ interface UserRow {
 export function authRoutes({ db, sendMail, secureCookies, authLimiter, codeLimiter, loginFailuresByAddress, loginFailuresByAddressAndAccount, codeSecret }: AuthDeps): Router {
   const router = express.Router();
   const findByEmail = (address: string) => db.get<UserRow>('SELECT * FROM users WHERE email = ?', address);
+  /** The signed-in account for its own code; a browser whose sign-up is over (used, closed, expired) is told so. */
+  const signedInOrSignupGone = async (req: express.Request) => {
+    const user = await currentUser(db, req);
+    if (user) return user;
+    throw startedSignup(req) ? new HttpError(400, 'signup_not_found') : new HttpError(401, 'not_authenticated');
+  };
 
   router.post('/api/auth/register', async (req, res) => {
     const b = body(req.body);
@@ -44,16 +52,19 @@ export function authRoutes({ db, sendMail, secureCookies, authLimiter, codeLimit
     const address = email(b.email);
     const pass = password(b.password);
     await authLimiter.hit(`ip:${req.ip}`, `email:${address}`);
-    if (await findByEmail(address)) throw new HttpError(409, 'email_taken');
-    const hash = await hashPassword(pass);
-    const created = await db
-      .get<{ id: number }>('INSERT INTO users (name, email, password_hash, created_at) VALUES (?, ?, ?, ?) RETURNING id', name, address, hash, new Date().toISOString())
-      .catch((error: unknown) => {
-        // The same address signed up meanwhile, through this process or another.
-        throw isUniqueViolation(error) ? new HttpError(409, 'email_taken') : error;
-      });
-    await createSession(db, res, created!.id, secureCookies);
-    res.status(201).json({ success: true, message: 'Account created successfully' });
+    // The same steps, answer and cookie for a known address as for a new one
+    // (the password is hashed either way); only the mail differs.
+    const owner = await findByEmail(address);
+    const passwordHash = await hashPassword(pass);
+    const code = await startSignup(db, res, await codeSecret(), { email: address, name, passwordHash: owner ? 'none' : passwordHash, existing: Boolean(owner) }, secureCookies);
+    await sendMail(owner ? accountExistsMail(owner) : signupCodeMail(address, name, code));
+    res.status(202).json({ success: true, message: SIGNUP_ANSWER });
+  });
+
+  router.get('/api/auth/signup', async (req, res) => {
+    const signup = await pendingSignup(db, req);
+    if (!signup) return sendError(res, 404, 'signup_not_found');
+    res.json({ success: true, email: signup.email });
   });
 
   router.post('/api/auth/login', async (req, res) => {
@@ -95,7 +106,16 @@ export function authRoutes({ db, sendMail, secureCookies, authLimiter, codeLimit
   });
 
   router.post('/api/auth/send-verify-otp', async (req, res) => {
-    const user = await requireUser(db, req);
+    const signup = await pendingSignup(db, req);
+    if (signup) {
+      await codeLimiter.hit(`ip:${req.ip}`, `email:${signup.email}`);
+      const code = await renewSignupCode(db, await codeSecret(), signup);
+      if (code === null) throw new HttpError(429, 'code_recently_sent');
+      const owner = signup.existing ? await findByEmail(signup.email) : undefined;
+      await sendMail(owner ? accountExistsMail(owner) : signupCodeMail(signup.email, signup.name, code));
+      return void res.json({ success: true, message: 'Verification code sent to your email' });
+    }
+    const user = await signedInOrSignupGone(req);
     await codeLimiter.hit(`ip:${req.ip}`, `email:${user.email}`);
     if (user.is_verified) throw new HttpError(400, 'already_verified');
     if (!(await canIssue(db, user.id, 'verify'))) throw new HttpError(429, 'code_recently_sent');
@@ -109,8 +129,33 @@ export function authRoutes({ db, sendMail, secureCookies, authLimiter, codeLimit
   });
 
   router.post('/api/auth/verify-account', async (req, res) => {
-    const user = await requireUser(db, req);
     const code = otp(body(req.body).otp);
+    const signup = await pendingSignup(db, req);
+    if (signup) {
+      await codeLimiter.hit(`ip:${req.ip}`, `email:${signup.email}`);
+      await consumeSignupCode(db, await codeSecret(), signup, code);
+      const created = await db.transaction(async (tx) => {
+        // Someone with the same mailbox finished another sign-up first: they own the address.
+        if (await tx.get('SELECT id FROM users WHERE email = ?', signup.email)) return null;
+        const row = await tx.get<{ id: number }>(
+          'INSERT INTO users (name, email, password_hash, is_verified, created_at) VALUES (?, ?, ?, 1, ?) RETURNING id',
+          signup.name,
+          signup.email,
+          signup.passwordHash,
+          new Date().toISOString(),
+        );
+        await closeSignups(tx, signup.email);
+        return row!;
+      }).catch((error: unknown) => {
+        if (isUniqueViolation(error)) return null;
+        throw error;
+      });
+      clearSignupCookie(res, secureCookies);
+      if (!created) throw new HttpError(409, 'email_taken');
+      await createSession(db, res, created.id, secureCookies);
+      return void res.status(201).json({ success: true, message: 'Account created successfully' });
+    }
+    const user = await signedInOrSignupGone(req);
     await codeLimiter.hit(`ip:${req.ip}`, `email:${user.email}`);
     if (user.is_verified) return void res.json({ success: true, message: 'Your account is already verified' });
     await consumeCode(db, await codeSecret(), user.id, 'verify', code);
@@ -153,6 +198,9 @@ export function authRoutes({ db, sendMail, secureCookies, authLimiter, codeLimit
 
   return router;
 }
+
+/** What sign-up answers for every address, known or not. */
+const SIGNUP_ANSWER = 'Check your email for a code to finish signing up';
 
 // A real scrypt hash of a random password, compared against when the email is unknown.
 const DUMMY_HASH = 'scrypt$16384$8$1$c29tZS1zYWx0LXZhbHVl$' + Buffer.alloc(64, 1).toString('base64');

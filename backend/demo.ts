@@ -7,28 +7,30 @@ import { openStore } from './db';
 import { startBackend } from './index';
 import { setOrderStatus, type OrderStatus } from './orders';
 import { COUPON_CODE } from '../shared/pricing';
+import { signUpThroughOutbox } from './sign-up-by-outbox';
 
 const DEMO = { name: 'Demo Shopper', email: 'demo@toomore.example', password: 'juice-demo-2026' };
 const dataDir = path.resolve(process.env.DATA_DIR ?? 'data');
 const databaseUrl = process.env.DATABASE_URL?.trim() || null;
 const backend = await startBackend({ dataDir, databaseUrl, logger: pino({ level: 'warn' }) });
 
-async function call(pathname: string, body: unknown, cookie = ''): Promise<{ status: number; json: Record<string, unknown>; cookie: string }> {
+async function call(pathname: string, body: unknown, cookie = ''): Promise<{ status: number; json: Record<string, unknown> }> {
   const res = await fetch(`${backend.url}${pathname}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', cookie },
     body: JSON.stringify(body),
   });
-  const setCookie = res.headers.get('set-cookie') ?? '';
-  return { status: res.status, json: (await res.json()) as Record<string, unknown>, cookie: setCookie.split(';')[0] ?? '' };
+  return { status: res.status, json: (await res.json()) as Record<string, unknown> };
 }
 
 try {
-  const registered = await call('/api/auth/register', DEMO);
-  if (registered.status === 409) {
+  const store = openStore({ dataDir, databaseUrl });
+  const existing = await store.get('SELECT id FROM users WHERE email = ?', DEMO.email);
+  await store.close();
+  if (existing) {
     console.log(`The demo account already exists.\n  Email: ${DEMO.email}\n  Password: ${DEMO.password}`);
   } else {
-    const cookie = registered.cookie;
+    const cookie = await signUpThroughOutbox(backend.url, dataDir, DEMO);
     const form = {
       firstName: 'Demo',
       lastName: 'Shopper',
@@ -54,9 +56,8 @@ try {
       for (const status of plan.status) await setOrderStatus(db, orderId, status);
       console.log(`Order ${orderId}: ${plan.status.at(-1) ?? 'pending'}`);
     }
-    await db.run('UPDATE users SET is_verified = 1 WHERE email = ?', DEMO.email);
     await db.close();
-    console.log(`\nDemo account ready (verified).\n  Email: ${DEMO.email}\n  Password: ${DEMO.password}`);
+    console.log(`\nDemo account ready.\n  Email: ${DEMO.email}\n  Password: ${DEMO.password}`);
   }
 } finally {
   await backend.close();

@@ -95,6 +95,19 @@ const SQLITE_MIGRATIONS: readonly string[] = [
   // codes stored before it used a plain hash and cannot be checked any more
   `CREATE TABLE secrets (name TEXT PRIMARY KEY, value TEXT NOT NULL);
    UPDATE codes SET used = 1 WHERE used = 0;`,
+  // 6: sign-ups waiting for their code (backend/signups.ts)
+  `CREATE TABLE signups (
+     token_hash TEXT PRIMARY KEY,
+     email TEXT NOT NULL,
+     name TEXT NOT NULL,
+     password_hash TEXT NOT NULL,
+     existing INTEGER NOT NULL,
+     code_hash TEXT NOT NULL,
+     attempts INTEGER NOT NULL DEFAULT 0,
+     expires_at INTEGER NOT NULL,
+     sent_at INTEGER NOT NULL
+   );
+   CREATE INDEX signups_email ON signups(email);`,
 ];
 
 const POSTGRES_MIGRATIONS: readonly string[] = [
@@ -183,6 +196,19 @@ const POSTGRES_MIGRATIONS: readonly string[] = [
   // 5: server secrets; codes stored before it cannot be checked any more
   `CREATE TABLE secrets (name TEXT PRIMARY KEY, value TEXT NOT NULL);
    UPDATE codes SET used = 1 WHERE used = 0;`,
+  // 6: sign-ups waiting for their code
+  `CREATE TABLE signups (
+     token_hash TEXT PRIMARY KEY,
+     email TEXT NOT NULL,
+     name TEXT NOT NULL,
+     password_hash TEXT NOT NULL,
+     existing INTEGER NOT NULL,
+     code_hash TEXT NOT NULL,
+     attempts INTEGER NOT NULL DEFAULT 0,
+     expires_at BIGINT NOT NULL,
+     sent_at BIGINT NOT NULL
+   );
+   CREATE INDEX signups_email ON signups(email);`,
 ];
 
 /** The schema version this code needs. */

@@ -12,6 +12,7 @@ import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import type { Result as LighthouseResult } from 'lighthouse/types/lh.js';
+import { signUpThroughOutbox } from '../backend/sign-up-by-outbox';
 import { replaceSection, root, startProductionServer } from './production-server';
 
 const SIGNED_IN_PAGES = new Set(['/account/notifications']);
@@ -26,7 +27,7 @@ if (isbot(PHONE_CHROME)) throw new Error('the user agent Lighthouse uses would g
 
 const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
 
-const { base, stop } = await startProductionServer();
+const { base, dataDir, stop } = await startProductionServer();
 const signedIn = await signUp();
 const headersFor = (page: string): Record<string, string> => (SIGNED_IN_PAGES.has(page) ? { cookie: signedIn } : {});
 /** Lighthouse's own storage reset would sign the shopper out: a signed-in run gets a fresh origin with the session cookie instead. */
@@ -129,15 +130,8 @@ writeFileSync(docFile, replaceSection(readFileSync(docFile, 'utf8'), 'lighthouse
 process.exit(misses.length ? 1 : 0);
 
 /** A new customer's session cookie, for the signed-in pages. */
-async function signUp(): Promise<string> {
-  const res = await fetch(`${base}/api/auth/register`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ name: 'Lighthouse', email: `lighthouse-${Date.now()}@example.in`, password: 'lighthouse-password-1' }),
-  });
-  const cookie = res.headers.get('set-cookie')?.split(';')[0];
-  if (!cookie) throw new Error(`sign-up for the signed-in pages failed: ${res.status}`);
-  return cookie;
+function signUp(): Promise<string> {
+  return signUpThroughOutbox(base, dataDir, { name: 'Lighthouse', email: `lighthouse-${Date.now()}@example.in`, password: 'lighthouse-password-1' });
 }
 
 /** Clears the origin's storage (service worker, caches, local storage) as Lighthouse would, and puts the session cookie in the browser's jar. */

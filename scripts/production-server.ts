@@ -11,6 +11,8 @@ export const root = path.resolve(import.meta.dirname, '..');
 export interface ProductionServer {
   base: string;
   pid: number;
+  /** Its data folder (database and mail outbox). */
+  dataDir: string;
   stop(): void;
 }
 
@@ -34,7 +36,7 @@ export async function startProductionServer(env: Record<string, string> = {}): P
   };
   for (let i = 0; i < 100; i++) {
     try {
-      if ((await fetch(`${base}/healthz`)).ok) return { base, pid: server.pid!, stop };
+      if ((await fetch(`${base}/healthz`)).ok) return { base, pid: server.pid!, dataDir, stop };
     } catch {
       // not listening yet
     }

@@ -18,6 +18,7 @@ export const API_ERRORS = {
   password_too_short: '{{field}} must be at least {{min}} characters',
   otp_format: 'Enter the 6-digit code',
   email_taken: 'An account with this email already exists',
+  signup_not_found: 'No sign-up is waiting for a code in this browser. Please sign up again.',
   invalid_credentials: 'Invalid email or password',
   already_verified: 'Your account is already verified',
   code_recently_sent: 'A code was sent less than a minute ago. Please wait before asking for another.',

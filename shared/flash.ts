@@ -13,6 +13,7 @@ export const FLASH_MESSAGES = {
   signedUp: { key: 'auth.created', kind: 'success' },
   loggedOut: { key: 'account.loggedOut', kind: 'success' },
   codeSent: { key: 'verify.sent', kind: 'success' },
+  signupCodeSent: { key: 'verify.signupSent', kind: 'success' },
   verified: { key: 'verify.done', kind: 'success' },
   resetCodeSent: { key: 'reset.codeSent', kind: 'success' },
   passwordReset: { key: 'reset.done', kind: 'success' },

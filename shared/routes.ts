@@ -55,7 +55,7 @@ export const ROUTES: readonly RouteEntry[] = [
   { id: 'login', path: '/login', module: 'login', noindex: true, personal: true },
   { id: 'logout', path: '/logout', module: 'logout', noindex: true, personal: true },
   { id: 'reset-password', path: '/reset-password', module: 'reset-password', noindex: true, personal: true },
-  { id: 'email-verify', path: '/email-verify', module: 'email-verify', auth: true, noindex: true, personal: true },
+  { id: 'email-verify', path: '/email-verify', module: 'email-verify', noindex: true, personal: true },
   { id: 'our-story', path: '/our-story', module: 'static', param: 'our-story', section: 'company' },
   { id: 'our-journey', path: '/our-journey', module: 'journey', section: 'company' },
   { id: 'states', path: '/states', module: 'states' },

@@ -11,6 +11,8 @@ export function accountCalls(call: Call) {
     register: (name: string, email: string, password: string) => post('/api/auth/register', { name, email, password }, TIMEOUTS.auth, 'errors.signUpFailed'),
     login: (email: string, password: string) => post('/api/auth/login', { email, password }, TIMEOUTS.auth, 'errors.loginFailed'),
     logout: () => post('/api/auth/logout', {}),
+    /** The address a sign-up started in this browser is waiting on (its code). */
+    pendingSignup: () => call<ApiBody & { email: string }>('/api/auth/signup', { timeoutMs: TIMEOUTS.session }),
     sendVerifyOtp: () => post('/api/auth/send-verify-otp', {}),
     verifyAccount: (otp: string) => post('/api/auth/verify-account', { otp }),
     sendResetOtp: (email: string) => post('/api/auth/send-reset-otp', { email }),

@@ -1,13 +1,18 @@
-// /email-verify: the 6-digit code the account was sent. Signed-in and not yet
-// verified only: anonymous visitors sign in first, a verified account goes
-// home (both decided by the loader). The action checks the code or sends a
-// new one (also the account menu's 'Verify Account').
+// /email-verify: the 6-digit code mailed to an address. Two visitors use it:
+// a browser that has just started a sign-up (the code creates the account
+// and signs in), and a signed-in account that is not yet verified (the
+// account menu's 'Verify Account'). Anyone else signs in first; a verified
+// account goes home (both decided by the loader). The action checks the code
+// or sends a new one.
 import { useState, type FormEvent } from 'react';
 import { Form, data, redirect, useActionData, useLoaderData, useNavigation, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import type { SessionUser } from '../../shared/boot';
 import type { Failure } from '../../shared/errors';
 import { codeOf, emptyCode } from '../../shared/otp';
 import { pathTo } from '../../shared/routes';
+import { safeRedirect } from '../../shared/safe-redirect';
+import { toSessionUser } from '../api/accounts';
 import { failureText } from '../api/failure-text';
 import { OtpInput } from '../components/accounts/OtpInput';
 import { services } from '../router/app-context';
@@ -19,15 +24,25 @@ export interface VerifyResult {
   incomplete?: boolean;
 }
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  const user = await requireUser(request, services(context));
+type Waiting = { signup: true; email: string } | { signup: false; user: SessionUser };
+
+/** Whose code this page is for: a sign-up started in this browser, else the signed-in account. */
+async function waiting(request: Request, app: ReturnType<typeof services>): Promise<Waiting> {
+  const pending = await app.api.pendingSignup();
+  if (pending.ok && typeof pending.data.email === 'string') return { signup: true, email: pending.data.email };
+  const user = await requireUser(request, app);
   if (user.isAccountVerified) throw redirect(localize(request, pathTo('home')));
-  return { email: user.email };
+  return { signup: false, user };
+}
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const found = await waiting(request, services(context));
+  return { email: found.signup ? found.email : found.user.email, signup: found.signup };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const app = services(context);
-  const user = await requireUser(request, app);
+  const found = await waiting(request, app);
   const form = await readForm(request);
   const here = localize(request, pathTo('email-verify'));
   const failed = (failure: Failure, status: number | undefined) => {
@@ -43,13 +58,23 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (!code) return data<VerifyResult>({ incomplete: true }, { status: 400 });
   const result = await app.api.verifyAccount(code);
   if (!result.ok) return failed(result.failure, result.status);
-  app.session.set({ status: 'authenticated', user: { ...user, isAccountVerified: true } });
-  return completed(app, request, { flash: 'verified', to: localize(request, pathTo('home')), always: true });
+  const home = localize(request, pathTo('home'));
+  if (!found.signup) {
+    app.session.set({ status: 'authenticated', user: { ...found.user, isAccountVerified: true } });
+    return completed(app, request, { flash: 'verified', to: home, always: true });
+  }
+  if (app.side === 'browser') {
+    // The new account's session cookie is set; the header needs its name.
+    const user = await app.api.userData();
+    const parsed = user.ok ? toSessionUser(user.data.userData) : null;
+    if (parsed) app.session.set({ status: 'authenticated', user: parsed });
+  }
+  return completed(app, request, { flash: 'signedUp', to: safeRedirect(new URL(request.url).searchParams.get('redirect'), home), always: true });
 }
 
 export default function EmailVerifyRoute() {
   const { t } = useTranslation();
-  const { email } = useLoaderData<typeof loader>();
+  const { email, signup } = useLoaderData<typeof loader>();
   const posted = useActionData() as VerifyResult | undefined;
   const navigation = useNavigation();
   const [digits, setDigits] = useState(emptyCode);
@@ -67,8 +92,8 @@ export default function EmailVerifyRoute() {
 
   return (
     <section className="auth-page">
-      <h1>{t('verify.title')}</h1>
-      <p>{t('verify.text', { email })}</p>
+      <h1>{signup ? t('verify.signupTitle') : t('verify.title')}</h1>
+      <p>{signup ? t('verify.signupText', { email }) : t('verify.text', { email })}</p>
       <Form method="post" className="auth-form" onSubmit={submit} noValidate aria-busy={busy}>
         {problem && (
           <p className="form-error" role="alert">

@@ -1,7 +1,8 @@
 // /login: Login and Sign Up modes (?mode=signup), toggled by links. The form
-// posts to this route's action, which signs in or up with the API host and
-// goes on (?redirect=, else home) — with JavaScript in the browser, without it
-// on the server, which passes the session cookie on. Errors come back beside
+// posts to this route's action, which signs in with the API host and goes on
+// (?redirect=, else home), or starts a sign-up and goes on to the code page —
+// with JavaScript in the browser, without it on the server, which passes the
+// cookies on. Errors come back beside
 // their fields, in the page's language, with what was typed (never the
 // password) still there.
 import { useEffect, useRef, useState, type FormEvent } from 'react';
@@ -49,14 +50,21 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (Object.keys(errors).length) return data<LoginResult>({ mode, values, errors }, { status: 400 });
   const result = mode === 'signup' ? await app.api.register(values.name.trim(), values.email.trim(), password) : await app.api.login(values.email.trim(), password);
   if (!result.ok) return data<LoginResult>({ mode, values, failure: result.failure }, { status: result.status && result.status >= 400 ? result.status : 502 });
+  const asked = safeRedirect(form.get('redirect'), '');
+  // A sign-up is finished by the code mailed to the address (docs/decisions/018-sign-up-by-code.md).
+  if (mode === 'signup') return completed(app, request, { flash: 'signupCodeSent', to: withRedirect(localize(request, pathTo('email-verify')), asked), always: true });
   if (app.side === 'browser') {
     // The cookie is set; the header needs the name (on the server the next page reads it).
     const user = await app.api.userData();
     const parsed = user.ok ? toSessionUser(user.data.userData) : null;
     if (parsed) app.session.set({ status: 'authenticated', user: parsed });
   }
-  const to = safeRedirect(form.get('redirect'), localize(request, pathTo('home')));
-  return completed(app, request, { flash: mode === 'signup' ? 'signedUp' : 'loggedIn', to, always: true });
+  return completed(app, request, { flash: 'loggedIn', to: asked || localize(request, pathTo('home')), always: true });
+}
+
+/** The code page, told where to go once the account exists (home when nothing was asked). */
+function withRedirect(path: string, to: string): string {
+  return to ? `${path}?redirect=${encodeURIComponent(to)}` : path;
 }
 
 export default function LoginRoute() {

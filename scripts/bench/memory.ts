@@ -7,6 +7,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { signUpThroughOutbox } from '../../backend/sign-up-by-outbox';
 import { freePort } from '../../test/helpers/postgres';
 import { root, startProductionServer } from '../production-server';
 import { CONNECTIONS, childPids, rssMb } from './load';
@@ -27,7 +28,7 @@ async function startBackendProcess() {
     rmSync(dataDir, { recursive: true, force: true });
   };
   for (let i = 0; i < 100; i++) {
-    if (await fetch(`${url}/readyz`).then((r) => r.ok, () => false)) return { url, pid: child.pid!, stop };
+    if (await fetch(`${url}/readyz`).then((r) => r.ok, () => false)) return { url, pid: child.pid!, dataDir, stop };
     await new Promise((r) => setTimeout(r, 100));
   }
   stop();
@@ -41,13 +42,7 @@ export async function benchMemory(): Promise<{ report: string; misses: string[] 
   const misses: string[] = [];
   try {
     const bffPids = workers > 1 ? childPids(bff.pid) : [bff.pid];
-    const signUp = await fetch(`${bff.base}/api/auth/register`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ name: 'Bench', email: `bench-memory-${Date.now()}@example.in`, password: 'bench-password-1' }),
-    });
-    const token = signUp.headers.get('set-cookie')?.split(';')[0];
-    if (!token) throw new Error(`sign-up for the bench failed: ${signUp.status}`);
+    const token = await signUpThroughOutbox(bff.base, backend.dataDir, { name: 'Bench', email: `bench-memory-${Date.now()}@example.in`, password: 'bench-password-1' });
     const requests: autocannon.Request[] = [
       { path: '/' },
       { path: '/mango' },

@@ -10,6 +10,7 @@ import { readdirSync, statSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
+import { signUpThroughOutbox } from '../../backend/sign-up-by-outbox';
 import { root, startProductionServer } from '../production-server';
 import { CONNECTIONS, DURATION, kb, load, type LoadFigures } from './load';
 import { rawGzipBody, startMachineLimitServer } from './machine-limit';
@@ -50,7 +51,7 @@ async function medianTtfb(url: string, headers: Record<string, string> = {}, tim
 
 export async function benchPages(): Promise<{ report: string; misses: string[] }> {
   const workers = Number(process.env.WEB_CONCURRENCY ?? os.availableParallelism());
-  const { base, stop } = await startProductionServer({ WEB_CONCURRENCY: String(workers) });
+  const { base, dataDir, stop } = await startProductionServer({ WEB_CONCURRENCY: String(workers) });
   const misses: string[] = [];
   try {
     // Every worker renders each page once before it is measured.
@@ -82,13 +83,7 @@ export async function benchPages(): Promise<{ report: string; misses: string[] }
     }
 
     // Time to first byte, one request at a time.
-    const signUp = await fetch(`${base}/api/auth/register`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ name: 'Bench', email: `bench-${Date.now()}@example.in`, password: 'bench-password-1' }),
-    });
-    const token = signUp.headers.get('set-cookie')?.split(';')[0];
-    if (!token) throw new Error(`sign-up for the bench failed: ${signUp.status}`);
+    const token = await signUpThroughOutbox(base, dataDir, { name: 'Bench', email: `bench-${Date.now()}@example.in`, password: 'bench-password-1' });
     const cached = await medianTtfb(`${base}/our-story`);
     // A consent cookie makes the page the visitor's own: rendered for the request.
     const rendered = await medianTtfb(`${base}/our-story`, { cookie: 'cookie_consent=p0.a0.m0' });

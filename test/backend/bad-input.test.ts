@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import request from 'supertest';
-import { makeBackend, type TestBackend } from './helpers';
+import { makeBackend, signUp, type TestBackend } from './helpers';
 
 let b: TestBackend;
 beforeEach(async () => {
@@ -31,7 +31,7 @@ describe('bad input', () => {
   it('never sends a stack trace', async () => {
     await b.db.run('DROP TABLE notifications');
     const agent = b.agent();
-    await agent.post('/api/auth/register').send({ name: 'A', email: 'a@b.in', password: 'password1' });
+    await signUp(b, agent, 'a@b.in', 'password1');
     const res = await agent.get('/api/notifications').expect(500);
     expect(res.body).toEqual({ success: false, code: 'server_error', message: 'Server error. Please try again.' });
   });

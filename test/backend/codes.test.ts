@@ -3,7 +3,7 @@ import request from 'supertest';
 import { createHash } from 'node:crypto';
 import { codeDigest } from '../../backend/code-secret';
 import { readLatestCode } from '../../backend/outbox';
-import { makeBackend, signUp, type TestBackend } from './helpers';
+import { makeBackend, signUp, unverifiedAccount, type TestBackend } from './helpers';
 
 let b: TestBackend;
 beforeEach(async () => {
@@ -13,10 +13,10 @@ afterEach(() => b.dispose());
 
 const wrongCode = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
 
-describe('email verification', () => {
+describe('email verification of an account made before sign-up needed a code', () => {
   it('sends a 6-digit code to the outbox and verifies the account with it', async () => {
     const agent = b.agent();
-    await signUp(agent);
+    await unverifiedAccount(b, agent);
     const sent = await agent.post('/api/auth/send-verify-otp').expect(200);
     expect(sent.body).toEqual({ success: true, message: 'Verification code sent to your email' });
     const code = readLatestCode(b.dataDir, 'asha@example.in');
@@ -31,7 +31,7 @@ describe('email verification', () => {
 
   it('stores a code as an HMAC under the server secret, which no table of the 10^6 plain hashes reverses', async () => {
     const agent = b.agent();
-    await signUp(agent);
+    await unverifiedAccount(b, agent);
     await agent.post('/api/auth/send-verify-otp').expect(200);
     const code = readLatestCode(b.dataDir, 'asha@example.in')!;
     const row = (await b.db.get<{ user_id: number; code_hash: string }>('SELECT user_id, code_hash FROM codes'))!;
@@ -43,7 +43,7 @@ describe('email verification', () => {
   it('uses CODE_SECRET when it is given', async () => {
     const keyed = await makeBackend({ codeSecret: 'operator-chosen-secret' });
     const agent = keyed.agent();
-    await signUp(agent);
+    await unverifiedAccount(keyed, agent);
     await agent.post('/api/auth/send-verify-otp').expect(200);
     const code = readLatestCode(keyed.dataDir, 'asha@example.in')!;
     const row = (await keyed.db.get<{ user_id: number; code_hash: string }>('SELECT user_id, code_hash FROM codes'))!;
@@ -59,14 +59,14 @@ describe('email verification', () => {
 
   it('sends at most one code a minute', async () => {
     const agent = b.agent();
-    await signUp(agent);
+    await unverifiedAccount(b, agent);
     await agent.post('/api/auth/send-verify-otp').expect(200);
     expect((await agent.post('/api/auth/send-verify-otp').expect(429)).body.message).toMatch(/less than a minute ago/);
   });
 
   it('refuses an expired code', async () => {
     const agent = b.agent();
-    await signUp(agent);
+    await unverifiedAccount(b, agent);
     await agent.post('/api/auth/send-verify-otp').expect(200);
     await b.db.run('UPDATE codes SET expires_at = 1');
     const code = readLatestCode(b.dataDir, 'asha@example.in');
@@ -75,7 +75,7 @@ describe('email verification', () => {
 
   it('kills a code after 5 wrong tries, even for the right code afterwards', async () => {
     const agent = b.agent();
-    await signUp(agent);
+    await unverifiedAccount(b, agent);
     await agent.post('/api/auth/send-verify-otp').expect(200);
     const code = readLatestCode(b.dataDir, 'asha@example.in')!;
     for (let i = 0; i < 4; i++) await agent.post('/api/auth/verify-account').send({ otp: wrongCode(code) }).expect(400);
@@ -86,7 +86,7 @@ describe('email verification', () => {
 
   it('refuses malformed codes', async () => {
     const agent = b.agent();
-    await signUp(agent);
+    await unverifiedAccount(b, agent);
     for (const otp of ['12345', 'abcdef', '1234567', null]) {
       expect((await agent.post('/api/auth/verify-account').send({ otp }).expect(400)).body.message).toBe('Enter the 6-digit code');
     }
@@ -96,7 +96,7 @@ describe('email verification', () => {
 describe('password reset', () => {
   it('answers the same for unknown emails and sends nothing', async () => {
     const unknown = await request(b.app).post('/api/auth/send-reset-otp').send({ email: 'ghost@example.in' }).expect(200);
-    await signUp(b.agent());
+    await signUp(b, b.agent());
     const known = await request(b.app).post('/api/auth/send-reset-otp').send({ email: 'asha@example.in' }).expect(200);
     expect(unknown.body).toEqual(known.body);
     expect(readLatestCode(b.dataDir, 'ghost@example.in')).toBeNull();
@@ -104,7 +104,7 @@ describe('password reset', () => {
 
   it('resets with the code, revokes every session and accepts the new password', async () => {
     const agent = b.agent();
-    await signUp(agent);
+    await signUp(b, agent);
     await agent.get('/api/auth/is-auth').expect(200);
     await request(b.app).post('/api/auth/send-reset-otp').send({ email: 'asha@example.in' }).expect(200);
     const code = readLatestCode(b.dataDir, 'asha@example.in');
@@ -120,7 +120,7 @@ describe('password reset', () => {
   });
 
   it('expires reset codes after 15 minutes', async () => {
-    await signUp(b.agent());
+    await signUp(b, b.agent());
     await request(b.app).post('/api/auth/send-reset-otp').send({ email: 'asha@example.in' }).expect(200);
     const row = (await b.db.get<{ life: number }>("SELECT expires_at - created_at AS life FROM codes WHERE purpose = 'reset'"))!;
     expect(row.life).toBe(15 * 60 * 1000);

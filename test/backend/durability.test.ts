@@ -5,6 +5,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signUpThroughOutbox } from '../../backend/sign-up-by-outbox';
 import { freePort } from '../helpers/postgres';
 import { FORM, tempDir, testDatabase, type TestDatabase } from './helpers';
 
@@ -31,10 +32,7 @@ function startProcess(port: number): Promise<ChildProcess> {
 }
 
 /** A new account's session cookie. */
-async function signUp(base: string, name: string, email: string, password: string): Promise<string> {
-  const reg = await fetch(`${base}/api/auth/register`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ name, email, password }) });
-  return (reg.headers.get('set-cookie') ?? '').split(';')[0]!;
-}
+const signUp = (base: string, name: string, email: string, password: string) => signUpThroughOutbox(base, dataDir, { name, email, password });
 
 afterAll(async () => {
   for (const c of children) if (c.exitCode === null) c.kill('SIGKILL');

@@ -5,6 +5,7 @@ import pg from 'pg';
 import { pino } from 'pino';
 import request from 'supertest';
 import { createBackendApp, type BackendOptions } from '../../backend/app';
+import { signUpWithCode } from '../helpers/sign-up';
 
 export const silent = pino({ level: 'silent' });
 
@@ -82,8 +83,15 @@ export const FORM = {
   paymentMethod: 'cod',
 };
 
-export async function signUp(agent: request.Agent, email = 'asha@example.in', password = 'mango-lassi-9') {
-  await agent.post('/api/auth/register').send({ name: 'Asha', email, password }).expect(201);
+/** A new account, signed in on the agent (sign-up finished with the mailed code). */
+export async function signUp(b: TestBackend, agent: request.Agent, email = 'asha@example.in', password = 'mango-lassi-9') {
+  await signUpWithCode(agent, b.dataDir, { email, password });
+}
+
+/** An account not yet verified, signed in on the agent: one made before sign-up needed the code. */
+export async function unverifiedAccount(b: TestBackend, agent: request.Agent, email = 'asha@example.in', password = 'mango-lassi-9') {
+  await signUp(b, agent, email, password);
+  await b.db.run('UPDATE users SET is_verified = 0 WHERE email = ?', email);
 }
 
 /** COUNT(*) of a table. */

@@ -38,7 +38,7 @@ describe(`migrations (${STORE})`, () => {
     expect(rows.map((r) => r.version)).toEqual(Array.from({ length: LATEST_VERSION }, (_, i) => i + 1));
     expect(await schemaVersion(b)).toBe(LATEST_VERSION);
     // Every table the code uses exists.
-    for (const table of ['users', 'sessions', 'codes', 'orders', 'order_items', 'notifications', 'rate_limits']) {
+    for (const table of ['users', 'sessions', 'codes', 'orders', 'order_items', 'notifications', 'rate_limits', 'secrets', 'signups']) {
       expect((await a.get<{ n: number }>(`SELECT COUNT(*) AS n FROM ${table}`))!.n).toBe(0);
     }
   });
@@ -48,13 +48,13 @@ describe(`migrations (${STORE})`, () => {
     const db = open(dataDir, database);
     await migrate(db);
     await db.run("INSERT INTO users (name, email, password_hash, created_at) VALUES ('A', 'a@b.in', 'x', '2026-01-01')");
-    // As it was before the latest migration (5: the secrets table).
-    await db.run('DROP TABLE secrets');
+    // As it was before the latest migration (the signups table).
+    await db.run('DROP TABLE signups');
     await db.run('DELETE FROM schema_migrations WHERE version = ?', LATEST_VERSION);
     const again = open(dataDir, database);
     expect(await migrate(again)).toBe(LATEST_VERSION);
     expect(await schemaVersion(again)).toBe(LATEST_VERSION);
-    expect((await again.get<{ n: number }>('SELECT COUNT(*) AS n FROM secrets'))!.n).toBe(0);
+    expect((await again.get<{ n: number }>('SELECT COUNT(*) AS n FROM signups'))!.n).toBe(0);
     expect((await again.get<{ email: string }>('SELECT email FROM users'))!.email).toBe('a@b.in');
   });
 });

@@ -11,7 +11,7 @@ afterEach(() => b.dispose());
 
 async function userWith(count: number, email = 'asha@example.in') {
   const agent = b.agent();
-  await signUp(agent, email);
+  await signUp(b, agent, email);
   const { id } = (await b.db.get<{ id: number }>('SELECT id FROM users WHERE email = ?', email))!;
   for (let i = 0; i < count; i++) await addNotification(b.db, id, 'order_placed', `TM-${i}`);
   return agent;

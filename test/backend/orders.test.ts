@@ -15,7 +15,7 @@ const MANGO_250 = { productId: 2, sizeIndex: 0 };
 describe('placing an order', () => {
   it('prices everything from the catalogue and ignores client prices', async () => {
     const agent = b.agent();
-    await signUp(agent);
+    await signUp(b, agent);
     const placed = await agent
       .post('/api/orders')
       .send({ form: FORM, items: [{ ...MANGO_250, quantity: 3, price: 0.01, cutoffPrice: 0.01 }, { productId: 24, sizeIndex: 1, quantity: 1 }], total: 1 })
@@ -35,7 +35,7 @@ describe('placing an order', () => {
 
   it('applies TOOMOREOFFER and free shipping from 5000', async () => {
     const agent = b.agent();
-    await signUp(agent);
+    await signUp(b, agent);
     const placed = await agent.post('/api/orders').send({ form: FORM, items: [{ productId: 31, sizeIndex: 1, quantity: 16 }], couponCode: 'TOOMOREOFFER' }).expect(201);
     const { order } = (await agent.get(`/api/orders/${placed.body.orderId}`)).body;
     expect(order.pricing).toMatchObject({ subtotal: 5120, shipping: 0, discount: 1536, orderTotal: 3584 });
@@ -44,7 +44,7 @@ describe('placing an order', () => {
 
   it('validates the form by payment method and keeps only the last 4 card digits', async () => {
     const agent = b.agent();
-    await signUp(agent);
+    await signUp(b, agent);
     const bad = await agent.post('/api/orders').send({ form: { ...FORM, phone: '123', paymentMethod: 'upi' }, items: [{ ...MANGO_250, quantity: 1 }] }).expect(400);
     expect(bad.body.errors).toEqual({ phone: 'Enter a valid phone number', upiId: 'This field is required' });
     const card = { ...FORM, paymentMethod: 'card', cardNumber: '4111 1111 1111 1111', cardHolder: 'Asha Patel', expiryDate: '12/30', cvv: '123' };
@@ -57,7 +57,7 @@ describe('placing an order', () => {
 
   it('takes a line up to the per-line limit, enough for free shipping with one juice', async () => {
     const agent = b.agent();
-    await signUp(agent);
+    await signUp(b, agent);
     const placed = await agent.post('/api/orders').send({ form: FORM, items: [{ productId: 2, sizeIndex: 1, quantity: MAX_LINE_QUANTITY }] }).expect(201);
     const { order } = (await agent.get(`/api/orders/${placed.body.orderId}`).expect(200)).body;
     expect(order.pricing).toMatchObject({ subtotal: 6000, shipping: 0, orderTotal: 6000 });
@@ -87,10 +87,10 @@ describe('placing an order', () => {
   it('accepts guest orders but shows an order only to its owner', async () => {
     const guest = await request(b.app).post('/api/orders').send({ form: FORM, items: [{ ...MANGO_250, quantity: 1 }] }).expect(201);
     const asha = b.agent();
-    await signUp(asha);
+    await signUp(b, asha);
     const mine = (await asha.post('/api/orders').send({ form: FORM, items: [{ ...MANGO_250, quantity: 2 }] }).expect(201)).body.orderId;
     const ravi = b.agent();
-    await signUp(ravi, 'ravi@example.in');
+    await signUp(b, ravi, 'ravi@example.in');
     expect((await ravi.get(`/api/orders/${mine}`).expect(404)).body).toEqual({ success: false, code: 'order_not_found', message: 'Order not found' });
     await asha.get(`/api/orders/${guest.body.orderId}`).expect(404);
     await asha.get('/api/orders/TM-nope').expect(404);
@@ -99,7 +99,7 @@ describe('placing an order', () => {
 
   it('lists the caller’s orders newest first, paged', async () => {
     const agent = b.agent();
-    await signUp(agent);
+    await signUp(b, agent);
     const ids: string[] = [];
     for (let i = 1; i <= 3; i++) ids.push((await agent.post('/api/orders').send({ form: FORM, items: [{ ...MANGO_250, quantity: i }] })).body.orderId);
     const page1 = (await agent.get('/api/orders?limit=2').expect(200)).body;
@@ -113,7 +113,7 @@ describe('placing an order', () => {
 describe('order status changes', () => {
   it('notifies the owner for each step and refuses unknown statuses', async () => {
     const agent = b.agent();
-    await signUp(agent);
+    await signUp(b, agent);
     const id = (await agent.post('/api/orders').send({ form: FORM, items: [{ ...MANGO_250, quantity: 1 }] })).body.orderId;
     await setOrderStatus(b.db, id, 'processing');
     await setOrderStatus(b.db, id, 'shipped');
@@ -152,7 +152,7 @@ describe('idempotency keys', () => {
     const other = (await guest.post('/api/orders').set('X-Forwarded-For', '198.51.100.2').send(order).expect(201)).body.orderId;
     expect(other).not.toBe(first);
     const asha = b2.agent();
-    await signUp(asha);
+    await signUp(b2, asha);
     const mine = (await asha.post('/api/orders').send(order).expect(201)).body.orderId;
     expect([first, other]).not.toContain(mine);
     expect((await asha.post('/api/orders').send(order).expect(200)).body.orderId).toBe(mine);

@@ -1,5 +1,5 @@
-// Accounts in a real browser against the embedded backend: sign up, verify with
-// the code from the outbox, logout, login, password reset; notifications with
+// Accounts in a real browser against the embedded backend: sign up with the
+// code from the outbox, logout, login, password reset; notifications with
 // the header badge; order history and detail; and the spec's messages when the
 // API host is down or slow.
 import type { BrowserContext, Page } from 'playwright-core';
@@ -8,6 +8,7 @@ import { openDatabase } from '../../backend/db';
 import { setOrderStatus } from '../../backend/orders';
 import { readLatestCode } from '../../backend/outbox';
 import { startFakeUpstream, type FakeUpstream } from '../helpers/fake-upstream';
+import { signUpInContext } from '../helpers/sign-up';
 import { browserServerAndBackend, hydrated, startServer, watchConsole, type RunningServer } from '../helpers/browser';
 
 const env = browserServerAndBackend();
@@ -15,10 +16,7 @@ const FORM = { firstName: 'Meera', lastName: 'Iyer', email: 'meera@example.in', 
 
 const uniqueEmail = (tag: string) => `${tag}-${Math.random().toString(36).slice(2, 8)}@example.in`;
 
-async function signUpVia(context: BrowserContext, name: string, email: string, password: string) {
-  const res = await context.request.post(`${env.server.url}/api/auth/register`, { data: { name, email, password } });
-  expect(res.status()).toBe(201);
-}
+const signUpVia = (context: BrowserContext, name: string, email: string, password: string) => signUpInContext(context, env.server.url, env.dataDir, { name, email, password });
 
 async function typeCode(page: Page, code: string) {
   const boxes = page.locator('.otp__box');
@@ -27,7 +25,7 @@ async function typeCode(page: Page, code: string) {
 }
 
 describe('account journey', () => {
-  it('signs up, verifies, logs out, logs in and resets the password', async () => {
+  it('signs up with the mailed code, logs out, logs in and resets the password', async () => {
     const context = await env.browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
     const problems = watchConsole(page);
@@ -46,16 +44,11 @@ describe('account journey', () => {
     await page.getByLabel('Email').fill(email);
     await page.getByLabel('Password').fill('filter-coffee-7');
     await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
-    await page.waitForURL(`${env.server.url}/`);
-    await expect.poll(() => page.locator('.Toastify').textContent()).toContain('Account created successfully');
-    const avatar = page.locator('summary.avatar[aria-label="Account menu for meera iyer"]');
-    expect(await avatar.textContent()).toBe('M');
-
-    // Verify Account: request a code, read it from the outbox, type it.
-    await avatar.click();
-    expect(await page.locator('.account-menu__name').textContent()).toBe('Meera Iyer');
-    await page.getByRole('button', { name: 'Verify Account' }).click();
+    // The account exists once the mailed code comes back: read it from the outbox, type it.
     await page.waitForURL('**/email-verify');
+    await expect.poll(() => page.locator('.Toastify').textContent()).toContain('Check your email for the code that finishes your sign-up.');
+    expect(await page.locator('h1').textContent()).toBe('Confirm your email');
+    expect(await page.locator('.auth-page p').first().textContent()).toContain(email);
     const code = readLatestCode(env.dataDir, email)!;
     expect(code).toMatch(/^\d{6}$/);
     // Backspace in an empty box goes back.
@@ -67,7 +60,12 @@ describe('account journey', () => {
     await typeCode(page, code);
     await page.getByRole('button', { name: 'Verify Email' }).click();
     await page.waitForURL(`${env.server.url}/`);
+    await expect.poll(() => page.locator('.Toastify').textContent()).toContain('Account created successfully');
+    const avatar = page.locator('summary.avatar[aria-label="Account menu for meera iyer"]');
+    expect(await avatar.textContent()).toBe('M');
     await avatar.click();
+    expect(await page.locator('.account-menu__name').textContent()).toBe('Meera Iyer');
+    // Verified from the start: nothing left to verify.
     await expect.poll(() => page.getByRole('button', { name: 'Verify Account' }).count()).toBe(0);
     // A verified user is sent home from /email-verify.
     await page.goto(`${env.server.url}/email-verify`);

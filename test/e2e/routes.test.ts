@@ -18,6 +18,7 @@ import { ROUTES, type RouteEntry } from '../../shared/routes';
 import { seriousViolations } from '../helpers/axe';
 import { browserServerAndBackend, hydrated } from '../helpers/browser';
 import { layoutReport } from '../helpers/layout';
+import { signUpInContext } from '../helpers/sign-up';
 
 const env = browserServerAndBackend();
 
@@ -50,8 +51,7 @@ let orderId = '';
 async function signedInContext(): Promise<BrowserContext> {
   const context = await env.browser.newContext({ viewport: { width: 1280, height: 900 } });
   const email = `routes-${Math.random().toString(36).slice(2)}@example.in`;
-  const res = await context.request.post(`${env.server.url}/api/auth/register`, { data: { name: 'Asha Patel', email, password: 'mango-lassi-9' } });
-  expect(res.status()).toBe(201);
+  await signUpInContext(context, env.server.url, env.dataDir, { name: 'Asha Patel', email, password: 'mango-lassi-9' });
   const order = await context.request.post(`${env.server.url}/api/orders`, { data: { form: { ...FORM, email }, items: ORDER_ITEMS } });
   expect(order.status()).toBe(201);
   orderId = ((await order.json()) as { orderId: string }).orderId;

@@ -7,6 +7,7 @@ import { readLatestCode } from '../../backend/outbox';
 import { createApp } from '../../server/app';
 import { appWithBackend, mainOf, postForm, setCookie, SHOPPER } from '../helpers/backed-app';
 import { testConfig } from '../helpers/config';
+import { signUpWithCode } from '../helpers/sign-up';
 
 // Plain http, as a cookie jar only sends Secure cookies over https.
 const env = appWithBackend({ publicUrl: 'http://127.0.0.1' });
@@ -110,12 +111,21 @@ describe('checkout', () => {
 });
 
 describe('accounts', () => {
-  it('signs up and in, going where ?redirect= asked, with the session cookie', async () => {
+  it('signs up with the mailed code, then out and in, going where ?redirect= asked, with the session cookie', async () => {
     const agent = request.agent(env.app);
     const up = await postForm(agent, '/login?mode=signup', { mode: 'signup', name: 'Meera', email: 'meera@example.in', password: 'lychee-luxe-1', redirect: '' }).expect(303);
-    expect(up.headers.location).toBe('/');
-    expect(setCookie(up, 'token')).toMatch(/^[\w-]{20,}$/);
-    expect(setCookie(up, 'flash')).toBe('signedUp');
+    expect(up.headers.location).toBe('/email-verify');
+    expect(setCookie(up, 'signup')).toMatch(/^[\w-]{20,}$/);
+    expect(setCookie(up, 'token')).toBeUndefined();
+    expect(setCookie(up, 'flash')).toBe('signupCodeSent');
+    const page = mainOf((await agent.get('/email-verify').expect(200)).text);
+    expect(page).toContain('Confirm your email');
+    expect(page).toContain('meera@example.in');
+    const code = readLatestCode(env.dataDir, 'meera@example.in')!;
+    const done = await postForm(agent, '/email-verify', { intent: 'verify', otp: [...code] }).expect(303);
+    expect(done.headers.location).toBe('/');
+    expect(setCookie(done, 'token')).toMatch(/^[\w-]{20,}$/);
+    expect(setCookie(done, 'flash')).toBe('signedUp');
     const home = await agent.get('/').expect(200);
     expect(home.text).toContain('class="avatar"');
     expect(home.text).toMatch(/class="flash-notice[^"]*" role="status">Account created successfully</);
@@ -127,6 +137,23 @@ describe('accounts', () => {
     const into = await postForm(agent, '/login', { mode: 'login', email: 'meera@example.in', password: 'lychee-luxe-1', redirect: '/account/orders' }).expect(303);
     expect(into.headers.location).toBe('/account/orders');
     await agent.get('/account/orders').expect(200);
+  });
+
+  it('keeps ?redirect= through the code page, and shows a known address the same pages as a new one', async () => {
+    const answers = [];
+    for (const email of ['meera@example.in', 'new-shopper@example.in']) {
+      const agent = request.agent(env.app);
+      const up = await postForm(agent, '/login', { mode: 'signup', name: 'Someone', email, password: 'another-pass-1', redirect: '/account/orders' }).expect(303);
+      const page = mainOf((await agent.get(up.headers.location!).expect(200)).text);
+      answers.push({ location: up.headers.location, page: page.replace(email, '…') });
+    }
+    expect(answers[0]).toEqual(answers[1]);
+    expect(answers[0]!.location).toBe(`/email-verify?redirect=${encodeURIComponent('/account/orders')}`);
+    const agent = request.agent(env.app);
+    await postForm(agent, '/login', { mode: 'signup', name: 'Tara', email: 'tara@example.in', password: 'jamun-fizz-5', redirect: '/account/orders' }).expect(303);
+    const code = readLatestCode(env.dataDir, 'tara@example.in')!;
+    const done = await postForm(agent, `/email-verify?redirect=${encodeURIComponent('/account/orders')}`, { intent: 'verify', otp: [...code] }).expect(303);
+    expect(done.headers.location).toBe('/account/orders');
   });
 
   it('answers a wrong password in the page language, keeping the email but not the password', async () => {
@@ -145,12 +172,11 @@ describe('accounts', () => {
     expect(main).toContain('Enter a valid email address');
   });
 
-  it('verifies an account with a new code, box by box', async () => {
+  it('takes the sign-up code box by box, asks to wait before another, and tells a wrong code in the page', async () => {
     const agent = request.agent(env.app);
     await postForm(agent, '/login', { mode: 'signup', name: 'Kiran', email: 'kiran@example.in', password: 'pomegranate-9' }).expect(303);
-    const sent = await postForm(agent, '/email-verify', { intent: 'resend' }).expect(303);
-    expect(sent.headers.location).toBe('/email-verify');
-    expect(setCookie(sent, 'flash')).toBe('codeSent');
+    const tooSoon = await postForm(agent, '/email-verify', { intent: 'resend' }).expect(429);
+    expect(mainOf(tooSoon.text)).toContain('less than a minute ago');
     const code = readLatestCode(env.dataDir, 'kiran@example.in')!;
     const wrong = await postForm(agent, '/email-verify', { intent: 'verify', otp: [...(code === '000000' ? '111111' : '000000')] }).expect(400);
     expect(mainOf(wrong.text)).toMatch(/Invalid code\. 4 attempts left\./);
@@ -178,7 +204,7 @@ describe('notifications', () => {
   let agent: request.Agent;
   beforeAll(async () => {
     agent = request.agent(env.app);
-    await postForm(agent, '/login', { mode: 'signup', name: 'Nila', email: 'nila@example.in', password: 'skyberry-blue-3' }).expect(303);
+    await signUpWithCode(agent, env.dataDir, { name: 'Nila', email: 'nila@example.in', password: 'skyberry-blue-3' });
     for (const key of ['notify-0001', 'notify-0002']) {
       await agent.post('/api/orders').send({ form: SHOPPER, items: [{ productId: 1, sizeIndex: 0, quantity: 1 }], idempotencyKey: key }).expect(201);
     }

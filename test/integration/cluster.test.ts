@@ -5,6 +5,7 @@
 import { readFileSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import { afterAll, describe, expect, it } from 'vitest';
+import { signUpThroughOutbox } from '../../backend/sign-up-by-outbox';
 import { tempDir } from '../backend/helpers';
 import { startFakeUpstream, type FakeUpstream } from '../helpers/fake-upstream';
 import { startServerProcess, type ServerProcess } from '../helpers/processes';
@@ -64,13 +65,8 @@ describe('WEB_CONCURRENCY=2', () => {
     }
 
     // The workers are stateless: a session made through one works on every connection.
-    const signUp = await fetch(`${server.url}/api/auth/register`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ name: 'Asha', email: 'asha@example.in', password: 'mango-lassi-9' }),
-    });
-    expect(signUp.status).toBe(201);
-    const cookie = signUp.headers.get('set-cookie')!.split(';')[0]!;
+    const cookie = await signUpThroughOutbox(server.url, dataDir, { name: 'Asha', email: 'asha@example.in', password: 'mango-lassi-9' });
+    expect(cookie).toMatch(/^token=/);
     for (let i = 0; i < 6; i++) expect((await get(`${server.url}/api/auth/is-auth`, { cookie })).status).toBe(200);
     // Ordering stays on although the workers are given API_URL.
     for (let i = 0; i < 2; i++) {

@@ -5,6 +5,7 @@
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { appWithBackend, form } from '../helpers/backed-app';
+import { signUpWithCode } from '../helpers/sign-up';
 
 const env = appWithBackend();
 
@@ -32,8 +33,8 @@ const get = (path: string) => request(env.app).get(path).redirects(0);
 
 let session = '';
 beforeAll(async () => {
-  const res = await request(env.app).post('/api/auth/register').send({ name: 'Asha Patel', email: 'hostile@example.in', password: 'mango-lassi-9' }).expect(201);
-  session = (res.headers['set-cookie'] as unknown as string[]).map((c) => c.split(';')[0]).join('; ');
+  const res = await signUpWithCode(request.agent(env.app), env.dataDir, { name: 'Asha Patel', email: 'hostile@example.in', password: 'mango-lassi-9' });
+  session = (res.headers['set-cookie'] as unknown as string[]).map((c) => c.split(';')[0]!).filter((c) => c.startsWith('token=')).join('; ');
 });
 
 describe('hostile input', () => {

@@ -8,6 +8,7 @@ import { createApp } from '../../server/app';
 import { startFakeUpstream, type FakeUpstream } from '../helpers/fake-upstream';
 import { appWithBackend, mainOf, SHOPPER } from '../helpers/backed-app';
 import { testConfig } from '../helpers/config';
+import { signUpWithCode } from '../helpers/sign-up';
 
 const env = appWithBackend();
 let agent: request.Agent;
@@ -15,7 +16,7 @@ let orderId = '';
 
 beforeAll(async () => {
   agent = request.agent(env.app);
-  await agent.post('/api/auth/register').send({ name: 'Asha Patel', email: 'asha@example.in', password: 'mango-lassi-9' }).expect(201);
+  await signUpWithCode(agent, env.dataDir, { name: 'Asha Patel', email: 'asha@example.in', password: 'mango-lassi-9' });
   const placed = await agent
     .post('/api/orders')
     .send({ form: SHOPPER, items: [{ productId: 3, sizeIndex: 0, quantity: 2 }], idempotencyKey: 'loaders-test-0001' })
@@ -53,7 +54,7 @@ describe('account pages in the first HTML', () => {
 
   it('prefills checkout from the account and the last order, never the payment', async () => {
     const signedIn = request.agent(env.app);
-    await signedIn.post('/api/auth/register').send({ name: 'Meera Shah', email: 'meera@example.in', password: 'lychee-lassi-4' }).expect(201);
+    await signUpWithCode(signedIn, env.dataDir, { name: 'Meera Shah', email: 'meera@example.in', password: 'lychee-lassi-4' });
     const delivery = { ...SHOPPER, firstName: 'Meera', lastName: 'Shah', email: 'meera@example.in', phone: '9123456780', address: '4 Ring Road', city: 'Surat', postalCode: '395001', paymentMethod: 'upi', upiId: 'meera@upi' };
     await signedIn.post('/api/orders').send({ form: delivery, items: [{ productId: 3, sizeIndex: 0, quantity: 1 }], idempotencyKey: 'loaders-prefill-01' }).expect(201);
     signedIn.jar.setCookie('cart=2-0:1', '127.0.0.1', '/');
@@ -98,10 +99,7 @@ describe('redirects decided by loaders', () => {
 
   it('sends a verified account home from the code page', async () => {
     const verified = request.agent(env.app);
-    await verified.post('/api/auth/register').send({ name: 'Ravi', email: 'ravi@example.in', password: 'guava-juice-7' }).expect(201);
-    await verified.post('/api/auth/send-verify-otp').expect(200);
-    const { readLatestCode } = await import('../../backend/outbox');
-    await verified.post('/api/auth/verify-account').send({ otp: readLatestCode(env.dataDir, 'ravi@example.in') }).expect(200);
+    await signUpWithCode(verified, env.dataDir, { name: 'Ravi', email: 'ravi@example.in', password: 'guava-juice-7' });
     expect((await verified.get('/email-verify').expect(302)).headers.location).toBe('/');
     expect((await verified.get('/hi/email-verify').expect(302)).headers.location).toBe('/hi');
   });

@@ -7,6 +7,7 @@ import { readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { afterAll, describe, expect, it } from 'vitest';
+import { signUpThroughOutbox } from '../../backend/sign-up-by-outbox';
 import { tempDir } from '../backend/helpers';
 import { root, startServerProcess, type ServerProcess } from '../helpers/processes';
 
@@ -21,13 +22,7 @@ afterAll(async () => {
 describe('mixed load', () => {
   it('answers 20,000 mixed requests with no error', async () => {
     server = await startServerProcess({ DATA_DIR: dataDir, NODE_ENV: 'production', WEB_CONCURRENCY: '2', SHUTDOWN_DRAIN_MS: '0' });
-    const registered = await fetch(`${server.url}/api/auth/register`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ name: 'Asha Patel', email: 'load@example.in', password: 'mango-lassi-9' }),
-    });
-    expect(registered.status).toBe(201);
-    const session = registered.headers.get('set-cookie')!.split(';')[0]!;
+    const session = await signUpThroughOutbox(server.url, dataDir, { name: 'Asha Patel', email: 'load@example.in', password: 'mango-lassi-9' });
     const script = readdirSync(path.join(root, 'dist/client/assets')).find((f) => f.endsWith('.js'))!;
 
     // Weighted like a shop's traffic: mostly cached pages, static files and API reads, some pages rendered per request.

@@ -4,6 +4,7 @@
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { appWithBackend, mainOf } from '../helpers/backed-app';
+import { signUpWithCode } from '../helpers/sign-up';
 
 const env = appWithBackend();
 const lang = (html: string) => /<html lang="([^"]+)"/.exec(html)?.[1];
@@ -11,7 +12,7 @@ const count = (html: string) => /class="cart-button__count">(\d+)/.exec(html)?.[
 
 let token = '';
 beforeAll(async () => {
-  const res = await request(env.app).post('/api/auth/register').send({ name: 'Meera', email: 'cache@example.in', password: 'lychee-luxe-1' }).expect(201);
+  const res = await signUpWithCode(request.agent(env.app), env.dataDir, { name: 'Meera', email: 'cache@example.in', password: 'lychee-luxe-1' });
   token = (res.headers['set-cookie'] as unknown as string[]).find((c) => c.startsWith('token='))!.split(';')[0]!;
 });
 

@@ -6,6 +6,7 @@ import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ROUTES } from '../../shared/routes';
 import { appWithBackend, mainOf, postForm, SHOPPER } from '../helpers/backed-app';
+import { signUpWithCode } from '../helpers/sign-up';
 
 const missing: string[] = [];
 const env = appWithBackend({ publicUrl: 'http://127.0.0.1' }, { onMissingKey: (key, url) => missing.push(`${url}: ${key}`) });
@@ -14,7 +15,7 @@ let orderId = '';
 
 beforeAll(async () => {
   agent = request.agent(env.app);
-  await agent.post('/api/auth/register').send({ name: 'Asha Patel', email: 'dict@example.in', password: 'mango-lassi-9' }).expect(201);
+  await signUpWithCode(agent, env.dataDir, { name: 'Asha Patel', email: 'dict@example.in', password: 'mango-lassi-9' });
   orderId = (await agent.post('/api/orders').send({ form: SHOPPER, items: [{ productId: 2, sizeIndex: 0, quantity: 1 }], idempotencyKey: 'dictionary-0001' }).expect(201)).body.orderId;
 });
 
@@ -40,7 +41,10 @@ describe('the dictionary a page sends', () => {
     await postForm(request(env.app), '/login', { mode: 'signup', name: '', email: 'x', password: '' }).expect(400);
     await postForm(request(env.app), '/reset-password', { intent: 'send', email: 'x' }).expect(400);
     await postForm(request(env.app), '/reset-password', { intent: 'code', email: 'dict@example.in', otp: ['1'] }).expect(400);
-    await postForm(agent, '/email-verify', { intent: 'verify', otp: ['1', '2'] }).expect(400);
+    const signingUp = request.agent(env.app);
+    await postForm(signingUp, '/login', { mode: 'signup', name: 'Dev', email: 'dict-new@example.in', password: 'mango-lassi-9' }).expect(303);
+    await postForm(signingUp, '/email-verify', { intent: 'verify', otp: ['1', '2'] }).expect(400);
+    await postForm(signingUp, '/email-verify', { intent: 'verify', otp: [...'000000'] }).expect(400);
     await postForm(request(env.app), '/feedback', { form: 'feedback' }).expect(400);
     await postForm(request(env.app), '/careers', { form: 'join', name: 'A', email: 'a@b.in', resume: 'cv.exe' }).expect(400);
     await postForm(request(env.app), '/feedback', { form: 'feedback', name: 'A', email: 'a@b.in', message: 'Hi' }).expect(200);

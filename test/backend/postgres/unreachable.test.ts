@@ -6,7 +6,7 @@ import request from 'supertest';
 import { afterAll, describe, expect, it } from 'vitest';
 import { LATEST_VERSION } from '../../../backend/migrations';
 import { freePort } from '../../helpers/postgres';
-import { makeBackend, testDatabase, type TestBackend, type TestDatabase } from '../helpers';
+import { makeBackend, signUp, testDatabase, type TestBackend, type TestDatabase } from '../helpers';
 
 /** A switchable relay from a loopback port to the PostgreSQL server. */
 function relay(port: number, target: URL) {
@@ -75,7 +75,7 @@ describe('a backend whose PostgreSQL is away', () => {
     await link.open();
     await until(async () => (await request(b!.app).get('/readyz')).status === 200);
     expect((await request(b.app).get('/readyz')).body).toEqual({ status: 'ready', store: 'postgres', schema: LATEST_VERSION });
-    await request(b.app).post('/api/auth/register').send({ name: 'A', email: 'a@b.in', password: 'password1' }).expect(201);
+    await signUp(b, b.agent(), 'a@b.in', 'password1');
 
     // It goes away: not ready; liveness unaffected.
     await link.shut();
