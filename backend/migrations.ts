@@ -95,6 +95,8 @@ const SQLITE_MIGRATIONS: readonly string[] = [
   // codes stored before it used a plain hash and cannot be checked any more
   `CREATE TABLE secrets (name TEXT PRIMARY KEY, value TEXT NOT NULL);
    UPDATE codes SET used = 1 WHERE used = 0;`,
+  // 6: a card order's brand beside its last 4 digits (all the shop knows of a card)
+  `ALTER TABLE orders ADD COLUMN card_brand TEXT;`,
 ];
 
 const POSTGRES_MIGRATIONS: readonly string[] = [
@@ -183,6 +185,8 @@ const POSTGRES_MIGRATIONS: readonly string[] = [
   // 5: server secrets; codes stored before it cannot be checked any more
   `CREATE TABLE secrets (name TEXT PRIMARY KEY, value TEXT NOT NULL);
    UPDATE codes SET used = 1 WHERE used = 0;`,
+  // 6: a card order's brand beside its last 4 digits (all the shop knows of a card)
+  `ALTER TABLE orders ADD COLUMN card_brand TEXT;`,
 ];
 
 /** The schema version this code needs. */

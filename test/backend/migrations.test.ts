@@ -48,13 +48,16 @@ describe(`migrations (${STORE})`, () => {
     const db = open(dataDir, database);
     await migrate(db);
     await db.run("INSERT INTO users (name, email, password_hash, created_at) VALUES ('A', 'a@b.in', 'x', '2026-01-01')");
-    // As it was before the latest migration (5: the secrets table).
-    await db.run('DROP TABLE secrets');
+    await db.run(
+      "INSERT INTO orders (id, payment_method, card_last4, customer_json, subtotal, shipping, tax, discount, savings, total, created_at) VALUES ('TM-1', 'card', '1111', '{}', 0, 0, 0, 0, 0, 0, '2026-01-01')",
+    );
+    // As it was before the latest migration (6: the card brand beside its last 4 digits).
+    await db.run('ALTER TABLE orders DROP COLUMN card_brand');
     await db.run('DELETE FROM schema_migrations WHERE version = ?', LATEST_VERSION);
     const again = open(dataDir, database);
     expect(await migrate(again)).toBe(LATEST_VERSION);
     expect(await schemaVersion(again)).toBe(LATEST_VERSION);
-    expect((await again.get<{ n: number }>('SELECT COUNT(*) AS n FROM secrets'))!.n).toBe(0);
+    expect(await again.get('SELECT card_brand, card_last4 FROM orders')).toEqual({ card_brand: null, card_last4: '1111' });
     expect((await again.get<{ email: string }>('SELECT email FROM users'))!.email).toBe('a@b.in');
   });
 });
