@@ -43,15 +43,17 @@ try {
       country: 'India',
       paymentMethod: 'cod',
     };
-    const plans: { items: { productId: number; sizeIndex: number; quantity: number }[]; status: OrderStatus[]; coupon?: string }[] = [
+    // A card order carries what the checkout page sends of a card: its brand and last 4 digits.
+    const card = { paymentMethod: 'card', cardBrand: 'visa', cardLast4: '1111' };
+    const plans: { items: { productId: number; sizeIndex: number; quantity: number }[]; status: OrderStatus[]; coupon?: string; payment?: typeof card }[] = [
       { items: [{ productId: 2, sizeIndex: 0, quantity: 6 }, { productId: 7, sizeIndex: 1, quantity: 4 }], status: ['processing', 'shipped', 'delivered'] },
-      { items: [{ productId: 24, sizeIndex: 1, quantity: 2 }], status: ['processing', 'shipped'], coupon: COUPON_CODE },
+      { items: [{ productId: 24, sizeIndex: 1, quantity: 2 }], status: ['processing', 'shipped'], coupon: COUPON_CODE, payment: card },
       { items: [{ productId: 32, sizeIndex: 0, quantity: 1 }], status: ['cancelled'] },
       { items: [{ productId: 3, sizeIndex: 0, quantity: 3 }, { productId: 5, sizeIndex: 0, quantity: 3 }], status: [] },
     ];
     const db = openStore({ dataDir, databaseUrl });
     for (const plan of plans) {
-      const placed = await call('/api/orders', { form, items: plan.items, couponCode: plan.coupon }, cookie);
+      const placed = await call('/api/orders', { form: { ...form, ...plan.payment }, items: plan.items, couponCode: plan.coupon }, cookie);
       const orderId = placed.json.orderId as string;
       for (const status of plan.status) await setOrderStatus(db, orderId, status);
       console.log(`Order ${orderId}: ${plan.status.at(-1) ?? 'pending'}`);

@@ -95,7 +95,9 @@ const SQLITE_MIGRATIONS: readonly string[] = [
   // codes stored before it used a plain hash and cannot be checked any more
   `CREATE TABLE secrets (name TEXT PRIMARY KEY, value TEXT NOT NULL);
    UPDATE codes SET used = 1 WHERE used = 0;`,
-  // 6: sign-ups waiting for their code (backend/signups.ts)
+  // 6: a card order's brand beside its last 4 digits (all the shop knows of a card)
+  `ALTER TABLE orders ADD COLUMN card_brand TEXT;`,
+  // 7: sign-ups waiting for their code (backend/signups.ts)
   `CREATE TABLE signups (
      token_hash TEXT PRIMARY KEY,
      email TEXT NOT NULL,
@@ -196,7 +198,9 @@ const POSTGRES_MIGRATIONS: readonly string[] = [
   // 5: server secrets; codes stored before it cannot be checked any more
   `CREATE TABLE secrets (name TEXT PRIMARY KEY, value TEXT NOT NULL);
    UPDATE codes SET used = 1 WHERE used = 0;`,
-  // 6: sign-ups waiting for their code
+  // 6: a card order's brand beside its last 4 digits (all the shop knows of a card)
+  `ALTER TABLE orders ADD COLUMN card_brand TEXT;`,
+  // 7: sign-ups waiting for their code
   `CREATE TABLE signups (
      token_hash TEXT PRIMARY KEY,
      email TEXT NOT NULL,

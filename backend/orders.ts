@@ -5,7 +5,7 @@ import { randomBytes } from 'node:crypto';
 import express, { type Router } from 'express';
 import { MAX_LINE_QUANTITY } from '../shared/cart';
 import { getProduct } from '../shared/catalogue';
-import { toCheckoutForm, validateCheckout, CHECKOUT_ERROR_TEXT } from '../shared/checkout-form';
+import { toOrderForm, validateOrder, CHECKOUT_ERROR_TEXT } from '../shared/checkout-form';
 import { toRupees } from '../shared/money';
 import { COUPON_CODE, computeTotals, isValidCoupon } from '../shared/pricing';
 import type { Db, Queryable } from './db';
@@ -60,6 +60,7 @@ interface OrderRow {
   user_id: number | null;
   status: OrderStatus;
   payment_method: string;
+  card_brand: string | null;
   card_last4: string | null;
   upi_id: string | null;
   customer_json: string;
@@ -93,7 +94,7 @@ function toJson(order: OrderRow, items: ItemRow[]) {
     createdAt: order.created_at,
     status: order.status,
     paymentMethod: order.payment_method,
-    ...(order.card_last4 ? { cardLast4: order.card_last4 } : {}),
+    ...(order.card_last4 ? { cardBrand: order.card_brand ?? 'other', cardLast4: order.card_last4 } : {}),
     customer: JSON.parse(order.customer_json) as Record<string, string>,
     items: items.map((i) => ({
       id: `${i.product_id}-${i.size_index}`,
@@ -148,8 +149,9 @@ export function orderRoutes(db: Db, orderLimiter: RateLimiter): Router {
     await orderLimiter.hit(`ip:${req.ip}`);
     const b = body(req.body);
     const user = await currentUser(db, req);
-    const form = toCheckoutForm(b.form);
-    const errors = validateCheckout(form);
+    // Only the posted shape is read: a card number or security code in the body is dropped here, never stored.
+    const form = toOrderForm(b.form);
+    const errors = validateOrder(form);
     if (Object.keys(errors).length) {
       const messages = Object.fromEntries(Object.entries(errors).map(([field, code]) => [field, CHECKOUT_ERROR_TEXT[code]]));
       throw new HttpError(400, 'checkout_invalid', undefined, messages, errors);
@@ -186,14 +188,15 @@ export function orderRoutes(db: Db, orderLimiter: RateLimiter): Router {
       // The same key sent to two processes at once: the second insert waits for
       // the first, then does nothing, and answers the first order below.
       const inserted = await tx.get<{ id: string }>(
-        `INSERT INTO orders (id, user_id, status, payment_method, card_last4, upi_id, customer_json, coupon, subtotal, shipping, tax, discount, savings, total, idempotency_key, created_at)
-         VALUES (?, ?, 'pending', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+        `INSERT INTO orders (id, user_id, status, payment_method, card_brand, card_last4, upi_id, customer_json, coupon, subtotal, shipping, tax, discount, savings, total, idempotency_key, created_at)
+         VALUES (?, ?, 'pending', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
          ON CONFLICT (idempotency_key) DO NOTHING
          RETURNING id`,
         orderId,
         user?.id ?? null,
         form.paymentMethod,
-        form.paymentMethod === 'card' ? form.cardNumber.replace(/\D/g, '').slice(-4) : null,
+        form.paymentMethod === 'card' ? form.cardBrand : null,
+        form.paymentMethod === 'card' ? form.cardLast4 : null,
         form.paymentMethod === 'upi' ? form.upiId.trim() : null,
         JSON.stringify(customer),
         couponApplied ? COUPON_CODE : null,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EMPTY_CHECKOUT_FORM, luhn, prefillCheckout, toCheckoutForm, validExpiry, validPhone, validPostalCode, validateCheckout, type CheckoutForm } from './checkout-form';
+import { checkoutFormFrom, EMPTY_CHECKOUT_FORM, EMPTY_ORDER_FORM, prefillCheckout, toOrderForm, validExpiry, validPhone, validPostalCode, validateCheckout, validateOrder, type CheckoutForm, type OrderForm } from './checkout-form';
 
 const valid: CheckoutForm = {
   ...EMPTY_CHECKOUT_FORM,
@@ -47,7 +47,6 @@ describe('checkout form rules', () => {
       expiryDate: 'expiryDate',
       cvv: 'cvv',
     });
-    expect(luhn('79927398713')).toBe(true);
     expect(validExpiry('11/26', now)).toBe(true);
     expect(validExpiry('13/30', now)).toBe(false);
   });
@@ -58,13 +57,49 @@ describe('checkout form rules', () => {
     expect(validateCheckout({ ...valid, paymentMethod: 'upi', upiId: 'asha.patel@okaxis' }, now)).toEqual({});
   });
 
+});
+
+describe('the posted order', () => {
+  const { cardNumber: _n, cardHolder: _h, expiryDate: _e, cvv: _c, ...delivery } = valid;
+  const order: OrderForm = { ...EMPTY_ORDER_FORM, ...delivery };
+
   it('reads an untrusted body, dropping unknown fields and non-strings', () => {
-    const form = toCheckoutForm({ firstName: 'A', evil: 'x', phone: 42, paymentMethod: 'bitcoin' });
+    const form = toOrderForm({ firstName: 'A', evil: 'x', phone: 42, paymentMethod: 'bitcoin' });
     expect(form.firstName).toBe('A');
     expect(form.phone).toBe('');
     expect(form).not.toHaveProperty('evil');
-    expect(validateCheckout(form, now).paymentMethod).toBe('paymentMethod');
-    expect(toCheckoutForm(null).paymentMethod).toBe('cod');
+    expect(validateOrder(form).paymentMethod).toBe('paymentMethod');
+    expect(toOrderForm(null).paymentMethod).toBe('cod');
+  });
+
+  it('drops the card number, holder, expiry and security code a body carries', () => {
+    const posted = toOrderForm({ ...order, paymentMethod: 'card', cardBrand: 'visa', cardLast4: '1111', cardNumber: '4111 1111 1111 1111', cardHolder: 'Asha Patel', expiryDate: '12/30', cvv: '737' });
+    expect(Object.keys(posted).sort()).toEqual(Object.keys(EMPTY_ORDER_FORM).sort());
+    expect(JSON.stringify(posted)).not.toMatch(/4111 1111|737|12\/30|Asha Patel/);
+    expect(posted).toMatchObject({ paymentMethod: 'card', cardBrand: 'visa', cardLast4: '1111' });
+  });
+
+  it('takes a card order only with 4 digits and a known brand, or says card payments need JavaScript', () => {
+    const card = { ...order, paymentMethod: 'card' as const };
+    expect(validateOrder({ ...card, cardBrand: 'visa', cardLast4: '1111' })).toEqual({});
+    expect(validateOrder({ ...card, cardBrand: 'other', cardLast4: '0005' })).toEqual({});
+    expect(validateOrder(card)).toEqual({ paymentMethod: 'cardNeedsScript' });
+    expect(validateOrder({ ...card, cardBrand: 'visa', cardLast4: '111' })).toEqual({ paymentMethod: 'cardNeedsScript' });
+    expect(validateOrder({ ...card, cardBrand: 'visa', cardLast4: '4111111111111111' })).toEqual({ paymentMethod: 'cardNeedsScript' });
+    expect(validateOrder({ ...card, cardBrand: 'diners', cardLast4: '1111' })).toEqual({ paymentMethod: 'cardNeedsScript' });
+    // Brand and digits mean nothing for another method.
+    expect(validateOrder({ ...order, cardLast4: 'x' })).toEqual({});
+  });
+
+  it('checks delivery and UPI as the typed form does', () => {
+    expect(validateOrder({ ...order, phone: '123', paymentMethod: 'upi' })).toEqual({ phone: 'phone', upiId: 'required' });
+    expect(validateOrder({ ...order, paymentMethod: 'upi', upiId: 'asha.patel@okaxis' })).toEqual({});
+  });
+
+  it('fills the typed form again from what was posted, card inputs empty', () => {
+    const again = checkoutFormFrom({ ...order, paymentMethod: 'card', cardBrand: 'visa', cardLast4: '1111' });
+    expect(again).toEqual({ ...valid, paymentMethod: 'card' });
+    expect(again).not.toHaveProperty('cardLast4');
   });
 });
 

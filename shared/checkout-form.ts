@@ -1,13 +1,16 @@
-// The checkout form and its rules (made concrete:
-// the spec marks fields required but shows no logic; we check what a courier
-// and a payment need). Pure: the page shows the errors, the backend enforces
-// them again. Error codes are i18n keys under checkout.errors.*.
+// The checkout form and its rules: what a courier and a payment need. Two
+// shapes: what the shopper types (CheckoutForm, card secrets included, checked
+// in the browser) and what is posted (OrderForm: of a card only its brand and
+// last 4 digits, checked again on the server). Pure. Error codes are i18n keys
+// under checkout.errors.*.
+import { CARD_BRANDS, validCardNumber } from './card';
 
 export const COUNTRIES = ['India', 'United States', 'Canada', 'United Kingdom'] as const;
 export const PAYMENT_METHODS = ['cod', 'card', 'upi'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
-export interface CheckoutForm {
+/** Where the order goes and who to call: typed, posted and stored alike. */
+export interface Delivery {
   firstName: string;
   lastName: string;
   email: string;
@@ -17,11 +20,23 @@ export interface CheckoutForm {
   state: string;
   postalCode: string;
   country: string;
+}
+
+/** The card as typed: checked in the browser, never posted (its inputs have no name). */
+export const CARD_SECRET_FIELDS = ['cardNumber', 'cardHolder', 'expiryDate', 'cvv'] as const;
+type CardSecrets = Record<(typeof CARD_SECRET_FIELDS)[number], string>;
+
+/** What the shopper types. */
+export interface CheckoutForm extends Delivery, CardSecrets {
   paymentMethod: PaymentMethod;
-  cardNumber: string;
-  cardHolder: string;
-  expiryDate: string;
-  cvv: string;
+  upiId: string;
+}
+
+/** What the checkout posts and the backend reads: of a card, only what the browser derived from it. */
+export interface OrderForm extends Delivery {
+  paymentMethod: PaymentMethod;
+  cardBrand: string;
+  cardLast4: string;
   upiId: string;
 }
 
@@ -34,10 +49,12 @@ export type CheckoutErrorCode =
   | 'postalCode'
   | 'country'
   | 'paymentMethod'
+  | 'cardNeedsScript'
   | 'cardNumber'
   | 'expiryDate'
   | 'cvv'
   | 'upiId';
+export type CheckoutErrors = Partial<Record<CheckoutField, CheckoutErrorCode>>;
 
 /** English text of each code (the source of the i18n strings and the API's messages). */
 export const CHECKOUT_ERROR_TEXT: Record<CheckoutErrorCode, string> = {
@@ -48,13 +65,14 @@ export const CHECKOUT_ERROR_TEXT: Record<CheckoutErrorCode, string> = {
   postalCode: 'Enter a valid postal code',
   country: 'Choose a country from the list',
   paymentMethod: 'Choose a payment method',
+  cardNeedsScript: 'Card payments need JavaScript in this browser. Choose cash on delivery or UPI, or turn JavaScript on.',
   cardNumber: 'Enter a valid card number',
   expiryDate: 'Enter a future expiry date as MM/YY',
   cvv: 'Enter the 3 or 4 digit security code',
   upiId: 'Enter a UPI ID such as name@bank',
 };
 
-export const EMPTY_CHECKOUT_FORM: CheckoutForm = {
+const EMPTY_DELIVERY: Delivery = {
   firstName: '',
   lastName: '',
   email: '',
@@ -64,6 +82,10 @@ export const EMPTY_CHECKOUT_FORM: CheckoutForm = {
   state: '',
   postalCode: '',
   country: 'India',
+};
+
+export const EMPTY_CHECKOUT_FORM: CheckoutForm = {
+  ...EMPTY_DELIVERY,
   paymentMethod: 'cod',
   cardNumber: '',
   cardHolder: '',
@@ -72,23 +94,10 @@ export const EMPTY_CHECKOUT_FORM: CheckoutForm = {
   upiId: '',
 };
 
-const REQUIRED: CheckoutField[] = ['firstName', 'lastName', 'email', 'phone', 'address', 'city', 'state', 'postalCode', 'country'];
-const digits = (s: string) => s.replace(/[\s-]/g, '');
+export const EMPTY_ORDER_FORM: OrderForm = { ...EMPTY_DELIVERY, paymentMethod: 'cod', cardBrand: '', cardLast4: '', upiId: '' };
 
-export function luhn(number: string): boolean {
-  let sum = 0;
-  let double = false;
-  for (let i = number.length - 1; i >= 0; i--) {
-    let d = number.charCodeAt(i) - 48;
-    if (double) {
-      d *= 2;
-      if (d > 9) d -= 9;
-    }
-    sum += d;
-    double = !double;
-  }
-  return sum % 10 === 0;
-}
+const REQUIRED = Object.keys(EMPTY_DELIVERY) as (keyof Delivery)[];
+const digits = (s: string) => s.replace(/[\s-]/g, '');
 
 export function validPhone(phone: string, country: string): boolean {
   const d = digits(phone).replace(/^\+/, '');
@@ -124,9 +133,9 @@ export function validExpiry(value: string, now = new Date()): boolean {
   return expiry >= current && expiry <= current + 240;
 }
 
-/** Every problem of the form, by field; empty when it can be submitted. */
-export function validateCheckout(form: CheckoutForm, now = new Date()): Partial<Record<CheckoutField, CheckoutErrorCode>> {
-  const errors: Partial<Record<CheckoutField, CheckoutErrorCode>> = {};
+/** The rules typed and posted forms share: delivery, method, UPI id. */
+function validateCommon(form: Delivery & { paymentMethod: string; upiId: string }): CheckoutErrors {
+  const errors: CheckoutErrors = {};
   for (const field of REQUIRED) {
     const value = form[field].trim();
     if (value === '') errors[field] = 'required';
@@ -137,17 +146,6 @@ export function validateCheckout(form: CheckoutForm, now = new Date()): Partial<
   if (!errors.phone && !validPhone(form.phone, form.country)) errors.phone = 'phone';
   if (!errors.postalCode && !validPostalCode(form.postalCode, form.country)) errors.postalCode = 'postalCode';
   if (!(PAYMENT_METHODS as readonly string[]).includes(form.paymentMethod)) errors.paymentMethod = 'paymentMethod';
-  if (form.paymentMethod === 'card') {
-    const number = digits(form.cardNumber);
-    if (number === '') errors.cardNumber = 'required';
-    else if (!/^\d{12,19}$/.test(number) || !luhn(number)) errors.cardNumber = 'cardNumber';
-    if (form.cardHolder.trim() === '') errors.cardHolder = 'required';
-    else if (form.cardHolder.trim().length > 120) errors.cardHolder = 'tooLong';
-    if (form.expiryDate.trim() === '') errors.expiryDate = 'required';
-    else if (!validExpiry(form.expiryDate, now)) errors.expiryDate = 'expiryDate';
-    if (form.cvv.trim() === '') errors.cvv = 'required';
-    else if (!/^\d{3,4}$/.test(form.cvv.trim())) errors.cvv = 'cvv';
-  }
   if (form.paymentMethod === 'upi') {
     if (form.upiId.trim() === '') errors.upiId = 'required';
     else if (!/^[\w.-]{2,256}@[a-zA-Z][a-zA-Z0-9]{1,63}$/.test(form.upiId.trim())) errors.upiId = 'upiId';
@@ -155,11 +153,41 @@ export function validateCheckout(form: CheckoutForm, now = new Date()): Partial<
   return errors;
 }
 
-/** Reads an untrusted object (an API body) into a form; unknown fields are dropped. */
-export function toCheckoutForm(raw: unknown): CheckoutForm {
+/** Every problem of the typed form, by field; empty when it can be submitted (the browser's check). */
+export function validateCheckout(form: CheckoutForm, now = new Date()): CheckoutErrors {
+  const errors = validateCommon(form);
+  if (form.paymentMethod === 'card') {
+    if (form.cardNumber.trim() === '') errors.cardNumber = 'required';
+    else if (!validCardNumber(form.cardNumber)) errors.cardNumber = 'cardNumber';
+    if (form.cardHolder.trim() === '') errors.cardHolder = 'required';
+    else if (form.cardHolder.trim().length > 120) errors.cardHolder = 'tooLong';
+    if (form.expiryDate.trim() === '') errors.expiryDate = 'required';
+    else if (!validExpiry(form.expiryDate, now)) errors.expiryDate = 'expiryDate';
+    if (form.cvv.trim() === '') errors.cvv = 'required';
+    else if (!/^\d{3,4}$/.test(form.cvv.trim())) errors.cvv = 'cvv';
+  }
+  return errors;
+}
+
+/**
+ * Every problem of a posted order (the server's check). A card order must
+ * carry the brand and last 4 digits the browser derived; without them the
+ * page ran without JavaScript (or was not ours), and the card inputs, which
+ * are never posted, were all there was.
+ */
+export function validateOrder(order: OrderForm): CheckoutErrors {
+  const errors = validateCommon(order);
+  if (order.paymentMethod === 'card' && !(/^\d{4}$/.test(order.cardLast4) && (CARD_BRANDS as readonly string[]).includes(order.cardBrand))) {
+    errors.paymentMethod = 'cardNeedsScript';
+  }
+  return errors;
+}
+
+/** Reads an untrusted object (a posted form, an API body) into an order form; anything else, card secrets included, is dropped. */
+export function toOrderForm(raw: unknown): OrderForm {
   const src = raw && typeof raw === 'object' ? (raw as Record<string, unknown>) : {};
-  const out = { ...EMPTY_CHECKOUT_FORM };
-  for (const key of Object.keys(EMPTY_CHECKOUT_FORM) as CheckoutField[]) {
+  const out = { ...EMPTY_ORDER_FORM };
+  for (const key of Object.keys(EMPTY_ORDER_FORM) as (keyof OrderForm)[]) {
     const v = src[key];
     if (typeof v === 'string') (out as Record<string, string>)[key] = v.slice(0, 400);
   }
@@ -167,8 +195,14 @@ export function toCheckoutForm(raw: unknown): CheckoutForm {
   return out;
 }
 
+/** The typed form again from what was posted (after a refusal): the card inputs start empty. */
+export function checkoutFormFrom(order: OrderForm): CheckoutForm {
+  const { cardBrand: _brand, cardLast4: _last4, ...rest } = order;
+  return { ...EMPTY_CHECKOUT_FORM, ...rest };
+}
+
 /** Where a signed-in shopper's last order was delivered (what an order detail shows of its customer). */
-export type DeliveryDetails = Pick<CheckoutForm, (typeof DELIVERY_FIELDS)[number] | 'country'>;
+export type DeliveryDetails = Pick<Delivery, (typeof DELIVERY_FIELDS)[number] | 'country'>;
 const DELIVERY_FIELDS = ['firstName', 'lastName', 'phone', 'address', 'city', 'state', 'postalCode'] as const;
 
 /**

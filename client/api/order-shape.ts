@@ -1,10 +1,14 @@
 // The order response in either shape of the spec (orderId or _id, orderDate or
 // createdAt), read defensively into what the order detail shows.
+import { CARD_BRANDS, type CardSummary } from '../../shared/card';
+
 export interface OrderView {
   orderId: string;
   date: string | null;
   status: string;
   paymentMethod: string;
+  /** A card order's brand and last 4 digits (an unknown brand reads as 'other'). */
+  card: CardSummary | null;
   customer: Record<'firstName' | 'lastName' | 'phone' | 'email' | 'address' | 'city' | 'state' | 'postalCode' | 'country', string>;
   items: { id: string; name: string; image: string | null; size: string; quantity: number; price: number; subtotal: number }[];
   pricing: { subtotal: number; shipping: number; tax: number; discount: number; totalSavings: number; orderTotal: number };
@@ -13,6 +17,13 @@ export interface OrderView {
 const str = (v: unknown) => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : '');
 const num = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? v : Number.isFinite(Number(v)) && v !== '' && v !== null ? Number(v) : 0);
 const obj = (v: unknown): Record<string, unknown> => (v && typeof v === 'object' ? (v as Record<string, unknown>) : {});
+
+function toCard(o: Record<string, unknown>): CardSummary | null {
+  const last4 = str(o.cardLast4);
+  if (!/^\d{4}$/.test(last4)) return null;
+  const brand = CARD_BRANDS.find((b) => b === o.cardBrand) ?? 'other';
+  return { brand, last4 };
+}
 
 export function toOrderView(raw: unknown): OrderView | null {
   const o = obj(raw);
@@ -26,6 +37,7 @@ export function toOrderView(raw: unknown): OrderView | null {
     date: str(o.orderDate) || str(o.createdAt) || null,
     status: str(o.status) || 'pending',
     paymentMethod: str(o.paymentMethod),
+    card: toCard(o),
     customer: {
       firstName: str(c.firstName), lastName: str(c.lastName), phone: str(c.phone), email: str(c.email), address: str(c.address),
       city: str(c.city), state: str(c.state), postalCode: str(c.postalCode), country: str(c.country),

@@ -1,8 +1,8 @@
-import type { CheckoutForm } from '../../shared/checkout-form';
+import type { OrderForm } from '../../shared/checkout-form';
 import type { ApiBody, Call } from './request';
 
 export interface PlaceOrderInput {
-  form: CheckoutForm;
+  form: OrderForm;
   items: { productId: number; sizeIndex: number; quantity: number }[];
   couponCode?: string;
   idempotencyKey: string;

@@ -3,12 +3,15 @@
 // places the order once (an idempotency key rendered into the form, so a
 // double submit or a retry cannot order twice), empties the cart and goes on
 // to /confirmation — in the browser, or on the server without JavaScript.
+// Of a card it receives only the brand and last 4 digits the browser derived
+// (the card inputs have no name), so without JavaScript a card order is
+// refused with a message saying so.
 import { useEffect, useRef } from 'react';
 import { data, redirect, useActionData, useLoaderData, useNavigation, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { resolveLines } from '../../shared/cart';
 import { CART_COOKIE, COUPON_COOKIE, decodeCart, decodeCoupon } from '../../shared/cart-cookie';
-import { EMPTY_CHECKOUT_FORM, prefillCheckout, toCheckoutForm, validateCheckout, type CheckoutErrorCode, type CheckoutField, type CheckoutForm as Form, type DeliveryDetails } from '../../shared/checkout-form';
+import { checkoutFormFrom, EMPTY_CHECKOUT_FORM, prefillCheckout, toOrderForm, validateOrder, type CheckoutErrors, type CheckoutForm as Form, type DeliveryDetails } from '../../shared/checkout-form';
 import type { Failure } from '../../shared/errors';
 import { pathTo } from '../../shared/routes';
 import { failureText } from '../api/failure-text';
@@ -25,7 +28,7 @@ import { notify } from '../toast';
 export interface CheckoutResult {
   values: Form;
   idempotencyKey: string;
-  errors?: Partial<Record<CheckoutField, CheckoutErrorCode>>;
+  errors?: CheckoutErrors;
   failure?: Failure;
 }
 
@@ -52,9 +55,6 @@ async function lastDelivery(app: ReturnType<typeof services>): Promise<DeliveryD
   return (detail.ok && toOrderView(detail.data.order)?.customer) || null;
 }
 
-/** What is shown again after a failed post: never the card number or the security code. */
-const withoutCardSecrets = (form: Form): Form => ({ ...form, cardNumber: '', cvv: '' });
-
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const app = services(context);
   // Checkout needs something to check out; the order-placed view is /confirmation.
@@ -70,19 +70,19 @@ export function shouldRevalidate() {
 export async function action({ request, context }: ActionFunctionArgs) {
   const app = services(context);
   const form = await readForm(request);
-  const values = toCheckoutForm(Object.fromEntries([...form].filter(([, v]) => typeof v === 'string')));
+  const order = toOrderForm(Object.fromEntries([...form].filter(([, v]) => typeof v === 'string')));
   const posted = form.get('idempotencyKey');
   const idempotencyKey = typeof posted === 'string' && /^[\w-]{8,100}$/.test(posted) ? posted : newIdempotencyKey();
-  const again = (status: number, extra: Partial<CheckoutResult>) => data<CheckoutResult>({ values: withoutCardSecrets(values), idempotencyKey, ...extra }, { status });
+  const again = (status: number, extra: Partial<CheckoutResult>) => data<CheckoutResult>({ values: checkoutFormFrom(order), idempotencyKey, ...extra }, { status });
 
-  const errors = validateCheckout(values);
+  const errors = validateOrder(order);
   if (Object.keys(errors).length) return again(400, { errors });
   if (!app.ordering) return again(503, { failure: { kind: 'fallback', key: 'checkout.unavailable' } });
   const lines = decodeCart(app.cookies.get(CART_COOKIE));
   if (lines.length === 0) return redirect(localize(request, pathTo('shopping-cart')), 303);
   const coupon = decodeCoupon(app.cookies.get(COUPON_COOKIE));
   const result = await app.api.placeOrder({
-    form: values,
+    form: order,
     items: lines.map((l) => ({ productId: l.productId, sizeIndex: l.sizeIndex, quantity: l.quantity })),
     couponCode: coupon ?? undefined,
     idempotencyKey,

@@ -7,6 +7,8 @@ import { useEffect } from 'react';
 import useSWR from 'swr';
 import { data, useLoaderData, useLocation, useRevalidator, type LoaderFunctionArgs } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
+import { CARD_BRAND_NAMES, type CardSummary } from '../../shared/card';
 import type { Failure } from '../../shared/errors';
 import { formatINR, toPaise } from '../../shared/money';
 import { pathTo } from '../../shared/routes';
@@ -109,7 +111,15 @@ export default function OrderDetailRoute() {
             </div>
             <div>
               <dt>{t('orderDetail.payment')}</dt>
-              <dd>{t(`orderDetail.methods.${order.paymentMethod}`, { defaultValue: order.paymentMethod })}</dd>
+              <dd>
+                {t(`orderDetail.methods.${order.paymentMethod}`, { defaultValue: order.paymentMethod })}
+                {order.card && (
+                  <>
+                    {' · '}
+                    <span data-testid="order-detail-card">{cardEnding(t, order.card)}</span>
+                  </>
+                )}
+              </dd>
             </div>
           </dl>
           <h2>{t('orderDetail.customer')}</h2>
@@ -168,6 +178,12 @@ export default function OrderDetailRoute() {
       )}
     </section>
   );
+}
+
+/** "Visa ending in 1111": network names are proper names; an unknown network is the translated word for a card. */
+function cardEnding(t: TFunction, card: CardSummary): string {
+  const brand = card.brand === 'other' ? t('orderDetail.cardOther') : CARD_BRAND_NAMES[card.brand];
+  return t('orderDetail.cardEnding', { brand, last4: card.last4 });
 }
 
 const STATUS_ICON: Record<string, string> = { pending: '⏳', processing: '⚙️', shipped: '🚚', delivered: '✅', cancelled: '✖️' };

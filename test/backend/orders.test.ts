@@ -42,17 +42,41 @@ describe('placing an order', () => {
     expect((await agent.post('/api/orders').send({ form: FORM, items: [{ ...MANGO_250, quantity: 1 }], couponCode: 'toomoreoffer' }).expect(400)).body.message).toBe('Invalid Coupon Code');
   });
 
-  it('validates the form by payment method and keeps only the last 4 card digits', async () => {
+  it('validates the form by payment method', async () => {
     const agent = b.agent();
     await signUp(b, agent);
     const bad = await agent.post('/api/orders').send({ form: { ...FORM, phone: '123', paymentMethod: 'upi' }, items: [{ ...MANGO_250, quantity: 1 }] }).expect(400);
     expect(bad.body.errors).toEqual({ phone: 'Enter a valid phone number', upiId: 'This field is required' });
-    const card = { ...FORM, paymentMethod: 'card', cardNumber: '4111 1111 1111 1111', cardHolder: 'Asha Patel', expiryDate: '12/30', cvv: '123' };
+    const noCard = await agent.post('/api/orders').send({ form: { ...FORM, paymentMethod: 'card' }, items: [{ ...MANGO_250, quantity: 1 }] }).expect(400);
+    expect(noCard.body.fieldCodes).toEqual({ paymentMethod: 'cardNeedsScript' });
+    expect(await count(b, 'orders')).toBe(0);
+  });
+
+  it('stores the brand and last 4 digits of a card, and nothing of a card number or security code sent with them', async () => {
+    const agent = b.agent();
+    await signUp(agent);
+    const card = { ...FORM, paymentMethod: 'card', cardBrand: 'visa', cardLast4: '1111' };
     const placed = await agent.post('/api/orders').send({ form: card, items: [{ ...MANGO_250, quantity: 1 }] }).expect(201);
-    const row = (await b.db.get<Record<string, unknown>>('SELECT * FROM orders WHERE id = ?', placed.body.orderId))!;
-    expect(row.card_last4).toBe('1111');
-    expect(JSON.stringify(row)).not.toContain('4111111111111111');
-    expect(JSON.stringify(row)).not.toContain('123"');
+    expect((await b.db.get<Record<string, unknown>>('SELECT card_brand, card_last4 FROM orders WHERE id = ?', placed.body.orderId))).toEqual({ card_brand: 'visa', card_last4: '1111' });
+    const { order } = (await agent.get(`/api/orders/${placed.body.orderId}`).expect(200)).body;
+    expect(order).toMatchObject({ paymentMethod: 'card', cardBrand: 'visa', cardLast4: '1111' });
+
+    // A client that sends the whole card anyway: it is dropped, never stored.
+    const hostile = { ...card, cardBrand: 'mastercard', cardLast4: '4444', cardNumber: '5555 5555 5555 4444', cardHolder: 'Asha Patel', expiryDate: '12/30', cvv: '737' };
+    const again = await agent.post('/api/orders').send({ form: hostile, cardNumber: '5555555555554444', cvv: '737', items: [{ ...MANGO_250, quantity: 1 }] }).expect(201);
+    const row = JSON.stringify(await b.db.get('SELECT * FROM orders WHERE id = ?', again.body.orderId));
+    expect(row).toContain('"card_last4":"4444"');
+    for (const secret of ['5555 5555 5555 4444', '5555555555554444', '737', '12/30', 'Asha Patel']) expect(row, secret).not.toContain(secret);
+    const items = JSON.stringify(await b.db.all('SELECT * FROM order_items WHERE order_id = ?', again.body.orderId));
+    for (const secret of ['5555555555554444', '737']) expect(items, secret).not.toContain(secret);
+  });
+
+  it('keeps no card brand or digits for other methods', async () => {
+    const agent = b.agent();
+    await signUp(agent);
+    const placed = await agent.post('/api/orders').send({ form: { ...FORM, cardBrand: 'visa', cardLast4: '1111' }, items: [{ ...MANGO_250, quantity: 1 }] }).expect(201);
+    expect(await b.db.get('SELECT card_brand, card_last4 FROM orders WHERE id = ?', placed.body.orderId)).toEqual({ card_brand: null, card_last4: null });
+    expect((await agent.get(`/api/orders/${placed.body.orderId}`).expect(200)).body.order).not.toHaveProperty('cardLast4');
   });
 
   it('takes a line up to the per-line limit, enough for free shipping with one juice', async () => {

@@ -1,7 +1,8 @@
 // The shop with JavaScript off, in Chromium: every step is a plain link or a
 // form post that the server answers with a redirect (post/redirect/get) and
 // the page that follows. Sign in, add to cart, coupon, checkout with cash on
-// delivery, the confirmation and the order page; the language switch; search.
+// delivery, the confirmation and the order page; the language switch; search;
+// a card payment, which needs JavaScript, refused with a message saying so.
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readLatestCode } from '../../backend/outbox';
@@ -114,6 +115,34 @@ describe('without JavaScript', () => {
     await page.locator('.language-card[lang="en"]').first().click();
     await page.waitForURL('**/en/states');
     expect(await page.getAttribute('html', 'lang')).toBe('en');
+  });
+
+  it('says before and after posting that card payments need JavaScript, keeping what was typed', async () => {
+    await page.goto(`${env.server.url}/mango`);
+    await page.getByRole('button', { name: /Add to Cart/ }).click();
+    await page.waitForURL('**/mango');
+    await page.goto(`${env.server.url}/checkout`);
+    const message = 'Card payments need JavaScript in this browser. Choose cash on delivery or UPI, or turn JavaScript on.';
+    const cardPanel = page.locator('.payment-details--card');
+    expect(await cardPanel.isVisible()).toBe(false);
+    await page.getByLabel('Credit or debit card').check();
+    // Playwright's text matching skips <noscript>, so the sentence is found by its place.
+    const before = cardPanel.locator('noscript > p');
+    expect(await before.textContent()).toBe(message);
+    expect(await before.isVisible()).toBe(true);
+    await fill('address', '9 Temple Street');
+    await page.getByLabel(/Card number/).fill('4111 1111 1111 1111');
+    await page.getByRole('button', { name: 'Place Order' }).click();
+
+    expect(await page.locator('#checkout-paymentMethod-error').textContent()).toBe(message);
+    expect(await page.getByLabel('Credit or debit card').getAttribute('aria-describedby')).toBe('checkout-paymentMethod-error');
+    expect(await page.locator('[name="address"]').inputValue()).toBe('9 Temple Street');
+    expect(await page.locator('[name="lastName"]').inputValue()).toBe('Rao');
+    expect(await page.getByLabel(/Card number/).inputValue()).toBe('');
+    // Cash on delivery from the same page goes through.
+    await page.getByLabel('Cash on delivery').check();
+    await page.getByRole('button', { name: 'Place Order' }).click();
+    await page.waitForURL(/\/confirmation\?order=TM-/);
   });
 
   it('searches with the form, and goes straight to a product named exactly', async () => {

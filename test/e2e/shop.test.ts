@@ -286,7 +286,7 @@ describe('checkout', () => {
     const { page } = await open('/checkout', { cart: '2-0:1' });
     await page.getByRole('button', { name: 'Place Order' }).click();
     await expect.poll(() => page.getByRole('alert').first().textContent()).toBe('Please correct 8 fields.');
-    expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('firstName');
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('checkout-firstName');
     const error = (name: string) => page.locator(`#checkout-${name}-error`).textContent();
     expect(await error('firstName')).toBe('This field is required');
     expect(await page.getByLabel(/First name/).getAttribute('aria-invalid')).toBe('true');
@@ -307,6 +307,13 @@ describe('checkout', () => {
     expect(await error('cvv')).toBe('Enter the 3 or 4 digit security code');
     await page.getByLabel(/Card number/).fill('4111 1111 1111 1111');
     await expect.poll(() => page.locator('#checkout-cardNumber-error').count()).toBe(0);
+    // The card inputs have no name (never sent); the first invalid one still takes the focus, found by its id.
+    expect(await page.locator('#checkout-cardNumber').getAttribute('name')).toBeNull();
+    for (const [label, value] of [[/First name/, 'Asha'], [/Last name/, 'Patel'], [/^Email/, 'asha@example.in'], [/^Phone/, '9876543210'], [/^Address/, '1 Road'], [/^City/, 'Rajkot'], [/^State/, 'Gujarat'], [/PIN/, '360001']] as const) {
+      await page.getByLabel(label).fill(value);
+    }
+    await page.getByRole('button', { name: 'Place Order' }).click();
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('checkout-cardHolder');
 
     await page.getByLabel('UPI', { exact: true }).check();
     await page.getByLabel(/UPI ID/).fill('no-at-sign');
@@ -340,6 +347,49 @@ describe('checkout', () => {
     await hydrated(page);
     expect(await page.getByTestId('order-id').textContent()).toBe(orderId);
     expect(problems).toEqual([]);
+  });
+
+  it('sends of a card only its brand and last 4 digits, in no request at all, and the order shows them', async () => {
+    const context = await env.browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const signedUp = await context.request.post(`${env.server.url}/api/auth/register`, { data: { name: 'Asha Patel', email: 'card-shopper@example.in', password: 'mango-lassi-9' } });
+    expect(signedUp.status()).toBe(201);
+    await context.addCookies([{ name: 'cart', value: '2-0:1', url: env.server.url }]);
+    const page = await context.newPage();
+    const problems = watchConsole(page);
+    const posted: { url: string; body: string }[] = [];
+    page.on('request', (r) => posted.push({ url: r.url(), body: r.postData() ?? '' }));
+    await page.goto(`${env.server.url}/checkout`);
+    await hydrated(page);
+    await page.getByLabel(/^Phone/).fill('98765 43210');
+    await page.getByLabel(/^Address/).fill('12 MG Road');
+    await page.getByLabel(/^City/).fill('Rajkot');
+    await page.getByLabel(/^State/).fill('Gujarat');
+    await page.getByLabel(/PIN/).fill('360001');
+    await page.getByLabel('Credit or debit card').check();
+    const card = { number: '4111 1111 1111 1111', holder: 'Card Holder Testname', expiry: '12/30', cvv: '7319' };
+    await page.getByLabel(/Card number/).fill(card.number);
+    await page.getByLabel(/Name on card/).fill(card.holder);
+    await page.getByLabel(/Expiry/).fill(card.expiry);
+    await page.getByLabel(/CVV/).fill(card.cvv);
+    await page.getByRole('button', { name: 'Place Order' }).click();
+    await page.waitForURL(/\/confirmation\?order=TM-/);
+    const orderId = (await page.getByTestId('order-id').textContent())!;
+
+    const order = posted.find((r) => r.url.endsWith('/api/orders') && r.body);
+    expect(JSON.parse(order!.body)).toMatchObject({ form: { paymentMethod: 'card', cardBrand: 'visa', cardLast4: '1111' } });
+    const secrets = [card.number, card.number.replace(/ /g, ''), card.holder, encodeURIComponent(card.holder), card.expiry, encodeURIComponent(card.expiry)];
+    for (const { url, body } of posted) {
+      for (const secret of secrets) expect(`${url} ${body}`, secret).not.toContain(secret);
+      // The idempotency key is random hex: it could hold the digits by chance.
+      expect(body.replace(/idempotencyKey\W+\w+/g, ''), url).not.toMatch(new RegExp(`(^|\\D)${card.cvv}(\\D|$)`));
+      expect(body, url).not.toMatch(/cardNumber|cardHolder|expiryDate|cvv/i);
+    }
+
+    await page.goto(`${env.server.url}/account/orders/${orderId}`);
+    await hydrated(page);
+    expect(await page.getByTestId('order-detail-card').textContent()).toBe('Visa ending in 1111');
+    expect(problems).toEqual([]);
+    await context.close();
   });
 
   it('keeps an applied coupon across a reload, a new tab and the server-rendered checkout, and sends it with the order', async () => {

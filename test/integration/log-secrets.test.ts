@@ -1,10 +1,13 @@
 // Whoever reads the logs must not be able to act as a shopper: a whole
 // sign-up → code → verify → sign-in (a form without JavaScript) → order flow
 // through the BFF and the embedded backend, logged at trace level, contains no
-// session token, password, code or card number, and no request headers.
+// session token, password, code or card number, and no request headers. A
+// client that posts a whole card anyway gets its order placed from the brand
+// and last 4 digits alone: neither the stored order nor the logs hold the rest.
 import { rmSync } from 'node:fs';
 import request from 'supertest';
 import { afterAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '../../backend/db';
 import { startBackend } from '../../backend/index';
 import { readLatestCode } from '../../backend/outbox';
 import { createApp } from '../../server/app';
@@ -33,7 +36,7 @@ describe('the logs', () => {
       const token = cookieOf(await agent.post('/api/auth/verify-account').send({ otp: code }).expect(201), 'token');
       await agent.get('/account/notifications?token=leaked-in-a-link').expect(200);
       await postForm(request.agent(app), '/login', { mode: 'login', email, password }).expect(303);
-      await postForm(agent, '/checkout', { ...SHOPPER, email, paymentMethod: 'card', cardNumber: '4111 1111 1111 1111', cardHolder: 'Ravi', expiryDate: '12/30', cvv: '737', idempotencyKey: 'log-secrets-0001' });
+      await postForm(agent, '/checkout', { ...SHOPPER, email, paymentMethod: 'card', cardBrand: 'visa', cardLast4: '1111', idempotencyKey: 'log-secrets-0001' });
       await agent.get('/no-such-page').expect(404);
 
       const log = lines.join('');
@@ -43,6 +46,35 @@ describe('the logs', () => {
       // One access line per request the flow made (six), each short.
       expect(access.length).toBeGreaterThanOrEqual(6);
       for (const line of access) expect(JSON.stringify(line).length).toBeLessThan(400);
+    } finally {
+      await backend.close();
+    }
+  });
+
+  it('and the stored order hold no card number or security code a hostile client posts with a valid summary', async () => {
+    const lines: string[] = [];
+    const logger = createLogger('trace', { write: (line: string) => void lines.push(line) });
+    const backend = await startBackend({ dataDir, logger: logger.child({ service: 'backend' }) });
+    try {
+      // Plain http, as a cookie jar only sends Secure cookies (the cart) over https.
+      const app = await createApp(testConfig({ apiUrl: backend.url, dataDir, publicUrl: 'http://127.0.0.1' }), { logger });
+      const agent = request.agent(app);
+      await postForm(agent, '/shopping-cart', { intent: 'add', productId: '2', sizeIndex: '0' }).expect(303);
+      const card = { cardNumber: '5555 5555 5555 4444', cardHolder: 'Ravi Kumar', expiryDate: '11/31', cvv: '951' };
+      const placed = await postForm(agent, '/checkout', { ...SHOPPER, paymentMethod: 'card', cardBrand: 'mastercard', cardLast4: '4444', ...card, idempotencyKey: 'log-secrets-0002' }).expect(303);
+      expect(placed.headers.location).toMatch(/^\/confirmation\?order=TM-/);
+      const orderId = new URL(placed.headers.location as string, 'http://x').searchParams.get('order')!;
+
+      const db = openDatabase(dataDir);
+      const row = JSON.stringify(await db.get('SELECT * FROM orders WHERE id = ?', orderId));
+      await db.close();
+      expect(row).toContain('"card_brand":"mastercard"');
+      expect(row).toContain('"card_last4":"4444"');
+      const log = lines.join('');
+      for (const secret of [card.cardNumber, '5555555555554444', card.cvv, card.expiryDate, card.cardHolder]) {
+        expect(row, secret).not.toContain(secret);
+        expect(log, secret).not.toContain(secret);
+      }
     } finally {
       await backend.close();
     }

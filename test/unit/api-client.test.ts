@@ -103,6 +103,13 @@ describe('account helpers', () => {
     expect(toOrderView('nonsense')).toBeNull();
   });
 
+  it("reads a card order's brand and last 4 digits, an unknown brand as other", () => {
+    expect(toOrderView({ orderId: 'TM-1', paymentMethod: 'card', cardBrand: 'rupay', cardLast4: '0000' })?.card).toEqual({ brand: 'rupay', last4: '0000' });
+    expect(toOrderView({ orderId: 'TM-1', paymentMethod: 'card', cardLast4: '1111' })?.card).toEqual({ brand: 'other', last4: '1111' });
+    expect(toOrderView({ orderId: 'TM-1', paymentMethod: 'card', cardBrand: 'visa', cardLast4: '4111111111111111' })?.card).toBeNull();
+    expect(toOrderView({ orderId: 'TM-1', paymentMethod: 'cod' })?.card).toBeNull();
+  });
+
   it('formats order dates in en-IN', () => {
     expect(formatOrderDate('2026-11-20T10:00:00Z')).toMatch(/^20 November 2026/);
     expect(formatOrderDate('not a date')).toBe('');

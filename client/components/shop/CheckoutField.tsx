@@ -1,9 +1,13 @@
-// A labelled checkout input whose error is announced and tied to it.
+// A labelled checkout input whose error is announced and tied to it. Its id
+// comes from the field; its name is given only to inputs the form may send.
 import type { InputHTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
 
 export interface CheckoutFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value'> {
-  name: string;
+  /** The id is checkout-<field>. */
+  field: string;
+  /** Left out, the input is never part of a submission. */
+  name?: string;
   label: string;
   value: string;
   error?: string;
@@ -11,9 +15,9 @@ export interface CheckoutFieldProps extends Omit<InputHTMLAttributes<HTMLInputEl
   onValue(value: string): void;
 }
 
-export function CheckoutField({ name, label, value, error, required, onValue, ...input }: CheckoutFieldProps) {
+export function CheckoutField({ field, name, label, value, error, required, onValue, ...input }: CheckoutFieldProps) {
   const { t } = useTranslation();
-  const id = `checkout-${name}`;
+  const id = `checkout-${field}`;
   return (
     <div className={`field${error ? ' field--invalid' : ''}`}>
       <label htmlFor={id}>

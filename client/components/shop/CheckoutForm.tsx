@@ -3,28 +3,45 @@
 // invalid field takes the focus, and a summary is announced. It posts to the
 // checkout's action; in the browser the rules run first, on the server again
 // (and they are all there is without JavaScript).
+//
+// The card inputs have no name, so no submission carries them: the form sends
+// the brand and last 4 digits derived here instead (hidden inputs), and without
+// JavaScript it sends nothing of a card, which the action refuses with a message.
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Form as RouterForm } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import {
-  COUNTRIES,
-  PAYMENT_METHODS,
-  validateCheckout,
-  type CheckoutErrorCode,
-  type CheckoutField as Field,
-  type CheckoutForm as Form,
-} from '../../../shared/checkout-form';
+import { cardSummary } from '../../../shared/card';
+import { CARD_SECRET_FIELDS, COUNTRIES, validateCheckout, type CheckoutErrors, type CheckoutField as Field, type CheckoutForm as Form } from '../../../shared/checkout-form';
 import { CheckoutField } from './CheckoutField';
+import { PaymentMethodField } from './PaymentMethodField';
 
 export interface CheckoutFormProps {
   initial: Form;
   /** Problems the action found (shown at once, as after a submit). */
-  serverErrors?: Partial<Record<Field, CheckoutErrorCode>>;
+  serverErrors?: CheckoutErrors;
   busy: boolean;
   idempotencyKey: string;
 }
 
-const ORDER: Field[] = ['firstName', 'lastName', 'email', 'phone', 'address', 'city', 'state', 'postalCode', 'country', 'cardNumber', 'cardHolder', 'expiryDate', 'cvv', 'upiId'];
+const ORDER: Field[] = ['firstName', 'lastName', 'email', 'phone', 'address', 'city', 'state', 'postalCode', 'country', 'paymentMethod', 'cardNumber', 'cardHolder', 'expiryDate', 'cvv', 'upiId'];
+const UNSENT = new Set<Field>(CARD_SECRET_FIELDS);
+
+/**
+ * The browser's rules on what was typed. Once the server said card payments
+ * need JavaScript, the page is running without it: the card inputs cannot be
+ * sent, so their own errors would only ask for what cannot help.
+ */
+function typedErrors(form: Form, fromServer: CheckoutErrors): CheckoutErrors {
+  const errors = validateCheckout(form);
+  if (fromServer.paymentMethod === 'cardNeedsScript') for (const f of CARD_SECRET_FIELDS) delete errors[f];
+  return errors;
+}
+
+/** Focuses a field by its id (card inputs have no name); for the method, the chosen radio. */
+function focusField(form: HTMLFormElement | null, f: Field | undefined): void {
+  const el = f ? form?.querySelector<HTMLElement>(`#checkout-${f}`) : null;
+  (el?.matches('input, select') ? el : el?.querySelector<HTMLElement>('input:checked, input'))?.focus();
+}
 
 export function CheckoutForm({ initial, serverErrors, busy, idempotencyKey }: CheckoutFormProps) {
   const { t } = useTranslation();
@@ -34,16 +51,16 @@ export function CheckoutForm({ initial, serverErrors, busy, idempotencyKey }: Ch
   const formRef = useRef<HTMLFormElement>(null);
   // A field the server refused shows that until the shopper changes it.
   const [fromServer, setFromServer] = useState(serverErrors ?? {});
-  const errors = { ...fromServer, ...validateCheckout(form) };
+  const errors = { ...fromServer, ...typedErrors(form, fromServer) };
   useEffect(() => {
     if (!serverErrors) return;
     setFromServer(serverErrors);
     setSubmitted(true);
-    const first = ORDER.find((f) => serverErrors[f]);
-    if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+    focusField(formRef.current, ORDER.find((f) => serverErrors[f]));
   }, [serverErrors]);
   const shown = (f: Field) => (submitted || touched[f]) && errors[f] ? t(`checkout.errors.${errors[f]}`) : undefined;
   const invalidCount = Object.keys(errors).length;
+  const card = form.paymentMethod === 'card' ? cardSummary(form.cardNumber) : null;
 
   const set = (f: Field) => (value: string) => {
     setForm((prev) => ({ ...prev, [f]: value }));
@@ -51,7 +68,7 @@ export function CheckoutForm({ initial, serverErrors, busy, idempotencyKey }: Ch
   };
   const blur = (f: Field) => () => setTouched((prev) => (prev[f] ? prev : { ...prev, [f]: true }));
   const field = (f: Field, extra: Partial<Parameters<typeof CheckoutField>[0]> = {}) => (
-    <CheckoutField name={f} label={t(`checkout.fields.${f}`)} value={form[f]} error={shown(f)} onValue={set(f)} onBlur={blur(f)} {...extra} />
+    <CheckoutField field={f} name={UNSENT.has(f) ? undefined : f} label={t(`checkout.fields.${f}`)} value={form[f]} error={shown(f)} onValue={set(f)} onBlur={blur(f)} {...extra} />
   );
 
   // A second submit before the first is through (a double click) is dropped;
@@ -66,8 +83,7 @@ export function CheckoutForm({ initial, serverErrors, busy, idempotencyKey }: Ch
     const found = validateCheckout(form);
     if (Object.keys(found).length > 0) {
       e.preventDefault();
-      const first = ORDER.find((f) => found[f]);
-      formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+      focusField(formRef.current, ORDER.find((f) => found[f]));
       return;
     }
     sending.current = true;
@@ -76,6 +92,8 @@ export function CheckoutForm({ initial, serverErrors, busy, idempotencyKey }: Ch
   return (
     <RouterForm ref={formRef} method="post" className="checkout-form" onSubmit={submit} noValidate aria-busy={busy}>
       <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
+      <input type="hidden" name="cardBrand" value={card?.brand ?? ''} />
+      <input type="hidden" name="cardLast4" value={card?.last4 ?? ''} />
       {submitted && invalidCount > 0 && (
         <p className="form-error" role="alert">
           {t('checkout.fixErrors', { count: invalidCount })}
@@ -121,17 +139,13 @@ export function CheckoutForm({ initial, serverErrors, busy, idempotencyKey }: Ch
         </div>
       </fieldset>
       <fieldset>
-        <legend>{t('checkout.payment')}</legend>
-        <div className="payment-methods">
-          {PAYMENT_METHODS.map((m) => (
-            <label key={m} className="payment-method">
-              <input type="radio" name="paymentMethod" value={m} checked={form.paymentMethod === m} onChange={() => set('paymentMethod')(m)} />
-              {t(`checkout.methods.${m}`)}
-            </label>
-          ))}
-        </div>
+        <legend id="checkout-payment-legend">{t('checkout.payment')}</legend>
+        <PaymentMethodField value={form.paymentMethod} labelledBy="checkout-payment-legend" error={shown('paymentMethod')} onValue={set('paymentMethod')} />
         {/* Both sets of details are always in the form; CSS shows the chosen method's (works without JavaScript). */}
         <div className="payment-details payment-details--card">
+          <noscript>
+            <p className="field__error">{t('checkout.errors.cardNeedsScript')}</p>
+          </noscript>
           {field('cardNumber', { required: true, autoComplete: 'cc-number', inputMode: 'numeric' })}
           {field('cardHolder', { required: true, autoComplete: 'cc-name' })}
           <div className="field-row">
