@@ -54,7 +54,7 @@ describe('placing an order', () => {
 
   it('stores the brand and last 4 digits of a card, and nothing of a card number or security code sent with them', async () => {
     const agent = b.agent();
-    await signUp(agent);
+    await signUp(b, agent);
     const card = { ...FORM, paymentMethod: 'card', cardBrand: 'visa', cardLast4: '1111' };
     const placed = await agent.post('/api/orders').send({ form: card, items: [{ ...MANGO_250, quantity: 1 }] }).expect(201);
     expect((await b.db.get<Record<string, unknown>>('SELECT card_brand, card_last4 FROM orders WHERE id = ?', placed.body.orderId))).toEqual({ card_brand: 'visa', card_last4: '1111' });
@@ -73,7 +73,7 @@ describe('placing an order', () => {
 
   it('keeps no card brand or digits for other methods', async () => {
     const agent = b.agent();
-    await signUp(agent);
+    await signUp(b, agent);
     const placed = await agent.post('/api/orders').send({ form: { ...FORM, cardBrand: 'visa', cardLast4: '1111' }, items: [{ ...MANGO_250, quantity: 1 }] }).expect(201);
     expect(await b.db.get('SELECT card_brand, card_last4 FROM orders WHERE id = ?', placed.body.orderId)).toEqual({ card_brand: null, card_last4: null });
     expect((await agent.get(`/api/orders/${placed.body.orderId}`).expect(200)).body.order).not.toHaveProperty('cardLast4');
