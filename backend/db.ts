@@ -75,8 +75,10 @@ export class SqliteDb implements Db {
   constructor(file: string) {
     this.description = `sqlite:${file}`;
     this.raw = new DatabaseSync(file);
-    this.raw.exec('PRAGMA journal_mode = WAL');
+    // Waiting first: another process opening the same new file at once holds
+    // the lock that switching to WAL needs.
     this.raw.exec('PRAGMA busy_timeout = 5000');
+    this.raw.exec('PRAGMA journal_mode = WAL');
     this.raw.exec('PRAGMA foreign_keys = ON');
     this.raw.exec('PRAGMA synchronous = NORMAL');
     migrateSqlite(this.raw);

@@ -19,7 +19,7 @@ import { toOrderView } from '../api/order-shape';
 import { CheckoutForm } from '../components/shop/CheckoutForm';
 import { CheckoutProgress } from '../components/shop/CheckoutProgress';
 import { OrderSummary } from '../components/shop/OrderSummary';
-import { productName } from '../components/shop/product-name';
+import { productName } from '../../shared/product-name';
 import { useCart } from '../hooks/useCart';
 import { services } from '../router/app-context';
 import { localize, readForm } from '../router/route-helpers';

@@ -7,7 +7,7 @@ import { JUICE_FILTERS, juiceListView, parseJuiceFilter, parseShowCount, type Ju
 import { Link } from '../components/Link';
 import { NutritionFacts } from '../components/shop/NutritionFacts';
 import { ProductImage } from '../components/shop/ProductImage';
-import { productName } from '../components/shop/product-name';
+import { productName } from '../../shared/product-name';
 import { useProductTexts } from '../components/search/product-texts';
 
 export default function JuicesRoute() {

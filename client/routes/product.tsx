@@ -10,7 +10,7 @@ import type { RouteEntry } from '../../shared/routes';
 import { productJsonLd } from '../../shared/structured-data';
 import type { PageMeta } from '../components/Meta';
 import { ProductView } from '../components/shop/ProductView';
-import { productName } from '../components/shop/product-name';
+import { productName } from '../../shared/product-name';
 import type { MetaArgs, PageProps } from '../router/route-module';
 
 export function loader({ request }: LoaderFunctionArgs, entry: RouteEntry) {

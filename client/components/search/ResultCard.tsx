@@ -5,7 +5,7 @@ import { productImages, type Product } from '../../../shared/catalogue';
 import { formatINR, toPaise } from '../../../shared/money';
 import { pathTo } from '../../../shared/routes';
 import { ProductImage } from '../shop/ProductImage';
-import { productName } from '../shop/product-name';
+import { productName } from '../../../shared/product-name';
 
 export function ResultCard({ product, eager }: { product: Product; eager: boolean }) {
   const { t, i18n } = useTranslation();

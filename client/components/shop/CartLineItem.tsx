@@ -8,7 +8,7 @@ import { Link } from '../Link';
 import { LineFields, useCartAction } from './cart-form-fields';
 import { ProductImage } from './ProductImage';
 import { QuantityControl } from './QuantityControl';
-import { productName } from './product-name';
+import { productName } from '../../../shared/product-name';
 
 export function CartLineItem({ line }: { line: ResolvedLine }) {
   const { t, i18n } = useTranslation();

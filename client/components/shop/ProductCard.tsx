@@ -9,7 +9,7 @@ import { Link } from '../Link';
 import { CartControl } from './CartControl';
 import { PriceBlock } from './PriceBlock';
 import { ProductImage } from './ProductImage';
-import { productName } from './product-name';
+import { productName } from '../../../shared/product-name';
 
 export const CARD_IMAGE = { width: 160, height: 240 } as const;
 

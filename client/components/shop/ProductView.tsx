@@ -14,7 +14,7 @@ import { CartControl } from './CartControl';
 import { NutritionFacts } from './NutritionFacts';
 import { PriceBlock } from './PriceBlock';
 import { ProductGallery } from './ProductGallery';
-import { productName } from './product-name';
+import { productName } from '../../../shared/product-name';
 import { Tabs, type TabItem } from './Tabs';
 import { unitPriceText } from './unit-price';
 
