@@ -1,5 +1,6 @@
 // The embedded API host as an Express app (accounts, notifications and orders; docs/backend.md), on
 // SQLite in DATA_DIR or on PostgreSQL when a database URL is given.
+import path from 'node:path';
 import cookieParser from 'cookie-parser';
 import express, { type Express } from 'express';
 import { pino, type Logger } from 'pino';
@@ -8,6 +9,7 @@ import { loadCodeSecret } from './code-secret';
 import { openStore, type Db } from './db';
 import { errorHandler, notFound, sendError } from './http-errors';
 import { createMailer, type SendMail } from './mail';
+import { createMailTranslator } from './mail-translator';
 import { LATEST_VERSION, migrate, schemaVersion } from './migrations';
 import { notificationRoutes } from './notifications';
 import { orderRoutes } from './orders';
@@ -26,6 +28,8 @@ export interface BackendOptions {
   codeRateLimit?: RateLimitOptions;
   /** The key one-time codes are stored under (CODE_SECRET); unset, one kept in the database. */
   codeSecret?: string;
+  /** The dictionaries mail is written from (default ./locales). */
+  localesDir?: string;
   /** Orders placed per client address (default 30 a minute; ORDER_RATE_LIMIT). */
   orderRateLimit?: RateLimitOptions;
   sendMail?: SendMail;
@@ -88,6 +92,7 @@ export async function createBackendApp(options: BackendOptions): Promise<Backend
   }
 
   const rateLimits = new RateLimitStore(db);
+  const codeSecret = once(() => loadCodeSecret(db, options.codeSecret));
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', trustProxySetting(options.trustProxy));
@@ -120,12 +125,22 @@ export async function createBackendApp(options: BackendOptions): Promise<Backend
       codeLimiter: new RateLimiter(rateLimits, 'code', options.codeRateLimit ?? { limit: 10, windowMs: fifteenMinutes }),
       loginFailuresByAddress: new RateLimiter(rateLimits, 'login-failures', options.authRateLimit ?? { limit: 20, windowMs: fifteenMinutes }),
       loginFailuresByAddressAndAccount: new RateLimiter(rateLimits, 'login-failures-account', { limit: Math.min(5, options.authRateLimit?.limit ?? 5), windowMs: fifteenMinutes }),
-      codeSecret: once(() => loadCodeSecret(db, options.codeSecret)),
+      codeSecret,
       logger,
     }),
   );
   app.use(notificationRoutes(db));
-  app.use(orderRoutes(db, new RateLimiter(rateLimits, 'orders', options.orderRateLimit ?? { limit: 30, windowMs: 60_000 })));
+  app.use(
+    orderRoutes({
+      db,
+      orderLimiter: new RateLimiter(rateLimits, 'orders', options.orderRateLimit ?? { limit: 30, windowMs: 60_000 }),
+      secret: codeSecret,
+      sendMail,
+      translateMail: createMailTranslator(options.localesDir ?? path.join(process.cwd(), 'locales')),
+      publicUrl: (options.publicUrl ?? 'http://localhost:3000').replace(/\/+$/, ''),
+      logger,
+    }),
+  );
   app.use(notFound);
   app.use(errorHandler(logger));
   return {

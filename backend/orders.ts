@@ -3,14 +3,21 @@
 // transaction; read back by their owner; moved through statuses by operators.
 import { randomBytes } from 'node:crypto';
 import express, { type Router } from 'express';
+import type { Logger } from 'pino';
 import { MAX_LINE_QUANTITY } from '../shared/cart';
 import { getProduct } from '../shared/catalogue';
 import { toOrderForm, validateOrder, CHECKOUT_ERROR_TEXT } from '../shared/checkout-form';
-import { toRupees } from '../shared/money';
+import { DEFAULT_LANGUAGE } from '../shared/languages';
+import { toPaise, toRupees } from '../shared/money';
 import { COUPON_CODE, computeTotals, isValidCoupon } from '../shared/pricing';
+import { pathTo } from '../shared/routes';
 import type { Db, Queryable } from './db';
 import { HttpError, sendError } from './http-errors';
+import type { SendMail } from './mail';
+import type { MailTranslator } from './mail-translator';
 import { addNotification, type NotificationType } from './notifications';
+import { orderConfirmationMail, type ConfirmedOrder } from './order-mail';
+import { orderLinkKey, orderLinkOpens } from './order-links';
 import type { RateLimiter } from './rate-limit';
 import { currentUser, requireUser } from './sessions';
 import { body } from './validate';
@@ -141,8 +148,35 @@ export async function setOrderStatus(db: Db, orderId: string, status: OrderStatu
 /** The column that keeps the order in which orders were inserted. */
 const insertionOrder = (db: Queryable) => (db.dialect === 'sqlite' ? 'rowid' : 'seq');
 
-export function orderRoutes(db: Db, orderLimiter: RateLimiter): Router {
+export interface OrderDeps {
+  db: Db;
+  orderLimiter: RateLimiter;
+  /** The server secret order links are keyed with. */
+  secret: () => Promise<Buffer>;
+  sendMail: SendMail;
+  translateMail: MailTranslator;
+  /** Where the shop is reached (the links in mail). */
+  publicUrl: string;
+  logger: Logger;
+}
+
+export function orderRoutes({ db, orderLimiter, secret, sendMail, translateMail, publicUrl, logger }: OrderDeps): Router {
   const router = express.Router();
+  const keyFor = async (order: { id: string; created_at: string }) => orderLinkKey(await secret(), order.id, order.created_at);
+
+  /** The confirmation mail; an order stands even when its mail cannot be sent. */
+  const confirm = async (order: ConfirmedOrder, language: unknown, key: string, signedIn: boolean) => {
+    try {
+      const { lng, t } = await translateMail(language);
+      const prefix = lng === DEFAULT_LANGUAGE ? '' : `/${lng}`;
+      const url = signedIn
+        ? `${publicUrl}${prefix}${pathTo('order-detail', { orderId: order.orderId })}`
+        : `${publicUrl}${prefix}/orders/${encodeURIComponent(order.orderId)}?key=${encodeURIComponent(key)}`;
+      await sendMail(orderConfirmationMail(t, lng, order, { url, guest: !signedIn }));
+    } catch (error) {
+      logger.error({ err: error, orderId: order.orderId }, 'order confirmation mail not sent');
+    }
+  };
 
   router.post('/api/orders', async (req, res) => {
     // A shopper places a few orders; a burst from one address is a script.
@@ -161,9 +195,10 @@ export function orderRoutes(db: Db, orderLimiter: RateLimiter): Router {
     // someone else's key starts a new order rather than revealing theirs.
     const sentKey = typeof b.idempotencyKey === 'string' && /^[\w-]{8,100}$/.test(b.idempotencyKey) ? b.idempotencyKey : null;
     const idempotencyKey = sentKey ? `${user ? `user:${user.id}` : `guest:${req.ip}`}|${sentKey}` : null;
-    const placedBefore = async () => (idempotencyKey ? await db.get<{ id: string }>('SELECT id FROM orders WHERE idempotency_key = ?', idempotencyKey) : undefined);
+    const placedBefore = async () =>
+      idempotencyKey ? await db.get<{ id: string; created_at: string }>('SELECT id, created_at FROM orders WHERE idempotency_key = ?', idempotencyKey) : undefined;
     const existing = await placedBefore();
-    if (existing) return void res.json({ success: true, orderId: existing.id });
+    if (existing) return void res.json({ success: true, orderId: existing.id, orderKey: await keyFor(existing) });
     const couponApplied = b.couponCode !== undefined && b.couponCode !== null && b.couponCode !== '' ? isValidCoupon(String(b.couponCode)) : false;
     if (b.couponCode && !couponApplied) throw new HttpError(400, 'invalid_coupon');
     const priced = lines.map((l) => {
@@ -229,8 +264,14 @@ export function orderRoutes(db: Db, orderLimiter: RateLimiter): Router {
       if (user) await addNotification(tx, user.id, 'order_placed', orderId);
       return true;
     });
-    if (!placed) return void res.json({ success: true, orderId: (await placedBefore())!.id });
-    res.status(201).json({ success: true, orderId });
+    if (!placed) {
+      const first = (await placedBefore())!;
+      return void res.json({ success: true, orderId: first.id, orderKey: await keyFor(first) });
+    }
+    const orderKey = await keyFor({ id: orderId, created_at: now.toISOString() });
+    const items = priced.map((l) => ({ productId: l.productId, size: l.size.size, quantity: l.quantity, subtotal: toPaise(l.size.cutoffPrice) * l.quantity }));
+    await confirm({ orderId, firstName: customer.firstName, email: customer.email, items, totals }, b.language, orderKey, user !== null);
+    res.status(201).json({ success: true, orderId, orderKey });
   });
 
   router.get('/api/orders', async (req, res) => {
@@ -260,6 +301,13 @@ export function orderRoutes(db: Db, orderLimiter: RateLimiter): Router {
   });
 
   router.get('/api/orders/:orderId', async (req, res) => {
+    // A guest's link opens its one order; anything else needs the owner's session.
+    const key = req.query.key;
+    if (key !== undefined) {
+      const found = orderLinkOpens(await secret(), req.params.orderId, key) ? await readOrder(db, req.params.orderId) : null;
+      if (!found) return sendError(res, 404, 'order_not_found');
+      return void res.json({ success: true, order: found.json });
+    }
     const user = await requireUser(db, req);
     const found = await readOrder(db, req.params.orderId);
     if (!found || found.row.user_id !== user.id) return sendError(res, 404, 'order_not_found');

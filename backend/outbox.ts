@@ -1,19 +1,28 @@
-// Reading the file outbox: the latest code sent to an address (tests, demos).
+// Reading the file outbox: the mail sent to an address, newest first, and the
+// latest code in it (tests, demos).
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { outboxDir } from './mail';
 
-export function readLatestCode(dataDir: string, email: string): string | null {
+/** Every mail to an address (headers and body), newest first. */
+export function mailsTo(dataDir: string, email: string): string[] {
   const dir = outboxDir(dataDir);
   let files: string[];
   try {
-    files = readdirSync(dir).sort();
+    files = readdirSync(dir).sort().reverse();
   } catch {
-    return null;
+    return [];
   }
-  for (const file of files.reverse()) {
-    const content = readFileSync(path.join(dir, file), 'utf8');
-    if (!content.includes(`\nTo: ${email.toLowerCase()}\n`)) continue;
+  const to = `\nTo: ${email.toLowerCase()}\n`;
+  return files.map((file) => readFileSync(path.join(dir, file), 'utf8')).filter((content) => content.includes(to));
+}
+
+export function latestMailTo(dataDir: string, email: string): string | null {
+  return mailsTo(dataDir, email)[0] ?? null;
+}
+
+export function readLatestCode(dataDir: string, email: string): string | null {
+  for (const content of mailsTo(dataDir, email)) {
     const code = /\b(\d{6})\b/.exec(content.split('\n\n').slice(1).join('\n\n'));
     if (code) return code[1]!;
   }

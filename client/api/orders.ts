@@ -6,6 +6,8 @@ export interface PlaceOrderInput {
   items: { productId: number; sizeIndex: number; quantity: number }[];
   couponCode?: string;
   idempotencyKey: string;
+  /** The page's language: the confirmation mail's. */
+  language: string;
 }
 
 export interface OrderSummaryRow {
@@ -20,9 +22,11 @@ export interface OrderSummaryRow {
 export function orderCalls(call: Call) {
   return {
     placeOrder: (input: PlaceOrderInput) =>
-      call<ApiBody & { orderId: string }>('/api/orders', { method: 'POST', body: input, timeoutMs: 15_000, fallbackKey: 'checkout.failed' }),
+      call<ApiBody & { orderId: string; orderKey?: string }>('/api/orders', { method: 'POST', body: input, timeoutMs: 15_000, fallbackKey: 'checkout.failed' }),
     listOrders: (page: number) =>
       call<ApiBody & { orders: OrderSummaryRow[]; pagination: { pages: number } }>(`/api/orders?page=${page}&limit=10`, { fallbackKey: 'orders.loadFailed' }),
-    order: (orderId: string) => call<ApiBody & { order: unknown }>(`/api/orders/${encodeURIComponent(orderId)}`, { fallbackKey: 'orderDetail.fetchFailed' }),
+    /** One order: the signed-in owner's, or anyone's who holds its link key. */
+    order: (orderId: string, key?: string) =>
+      call<ApiBody & { order: unknown }>(`/api/orders/${encodeURIComponent(orderId)}${key ? `?key=${encodeURIComponent(key)}` : ''}`, { fallbackKey: 'orderDetail.fetchFailed' }),
   };
 }

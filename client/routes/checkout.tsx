@@ -86,6 +86,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
     items: lines.map((l) => ({ productId: l.productId, sizeIndex: l.sizeIndex, quantity: l.quantity })),
     couponCode: coupon ?? undefined,
     idempotencyKey,
+    // The confirmation mail is written in the page's language.
+    language: app.i18n.language,
   });
   if (!result.ok) {
     const fieldCodes = result.data?.fieldCodes as CheckoutResult['errors'] | undefined;
@@ -93,7 +95,14 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
   app.cookies.remove(CART_COOKIE);
   app.cookies.remove(COUPON_COOKIE);
-  return redirect(`${localize(request, pathTo('confirmation'))}?order=${encodeURIComponent(result.data.orderId)}`, 303);
+  return redirect(confirmationPath(localize(request, pathTo('confirmation')), result.data.orderId, result.data.orderKey), 303);
+}
+
+/** The confirmation of an order, with the key that lets a guest open it (when the host gives one). */
+function confirmationPath(path: string, orderId: string, orderKey: unknown): string {
+  const query = new URLSearchParams({ order: orderId });
+  if (typeof orderKey === 'string') query.set('key', orderKey);
+  return `${path}?${query.toString()}`;
 }
 
 export default function CheckoutRoute() {

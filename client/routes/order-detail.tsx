@@ -1,5 +1,6 @@
 // /account/orders/:orderId (and /orders/:orderId): one order. The loader reads
-// it with the shopper's cookies (so it is in the first HTML) and decides its
+// it with the shopper's cookies (so it is in the first HTML), or, for a guest's
+// mailed link (?key=), with that key and no sign-in; and it decides its
 // state: loaded, not found (404) or an error with Try Again — the
 // specification's text, in the page's language, never the host's own
 // message for a failed call. SWR keeps a loaded order fresh afterwards.
@@ -10,27 +11,26 @@ import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import { CARD_BRAND_NAMES, type CardSummary } from '../../shared/card';
 import type { Failure } from '../../shared/errors';
-import { formatINR, toPaise } from '../../shared/money';
 import { pathTo } from '../../shared/routes';
 import { browserApi } from '../api/browser';
 import { failureText } from '../api/failure-text';
 import { formatOrderDate, toOrderView, type OrderView } from '../api/order-shape';
-import { CardTable } from '../components/accounts/CardTable';
+import { OrderItems, OrderPricing } from '../components/accounts/OrderItems';
 import { Link } from '../components/Link';
+import { useSession } from '../hooks/useSession';
 import { services } from '../router/app-context';
 import { loadFailed } from '../router/load-failure';
 import { requireUser } from '../router/route-helpers';
 import { notify } from '../toast';
 
-const FALLBACK_IMAGE = '/images/products/skyberry-small.svg';
-
 type Loaded = { order: OrderView } | { notFound: true } | { failure: Failure; detail: boolean };
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const app = services(context);
+  const key = new URL(request.url).searchParams.get('key');
   // The order is asked for while the session is still being looked up: one round trip, not two.
-  const pending = app.api.order(params.orderId ?? '');
-  await requireUser(request, app);
+  const pending = app.api.order(params.orderId ?? '', key ?? undefined);
+  if (!key) await requireUser(request, app);
   const result = await pending;
   if (result.ok) {
     const order = toOrderView(result.data.order);
@@ -43,8 +43,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   return data<Loaded>({ failure, detail }, { status });
 }
 
-const fetchOrder = (orderId: string) => async (): Promise<OrderView | null> => {
-  const result = await browserApi.order(orderId);
+const fetchOrder = (orderId: string, key: string | undefined) => async (): Promise<OrderView | null> => {
+  const result = await browserApi.order(orderId, key);
   if (!result.ok) throw Object.assign(new Error('request failed'), { failure: result.failure });
   return toOrderView(result.data.order);
 };
@@ -52,10 +52,12 @@ const fetchOrder = (orderId: string) => async (): Promise<OrderView | null> => {
 export default function OrderDetailRoute() {
   const { t, i18n } = useTranslation();
   const loaded = useLoaderData() as Loaded;
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
+  const key = new URLSearchParams(search).get('key') ?? undefined;
+  const signedIn = useSession().status === 'authenticated';
   const { revalidate } = useRevalidator();
   const initial = 'order' in loaded ? loaded.order : undefined;
-  const { data: live } = useSWR(initial ? `/api/orders/${initial.orderId}` : null, fetchOrder(initial?.orderId ?? ''), {
+  const { data: live } = useSWR(initial ? `/api/orders/${initial.orderId}` : null, fetchOrder(initial?.orderId ?? '', key), {
     fallbackData: initial,
     revalidateOnMount: false,
     shouldRetryOnError: false,
@@ -65,13 +67,18 @@ export default function OrderDetailRoute() {
   useEffect(() => {
     if (failed) notify.error(t('orderDetail.loadErrorToast'));
   }, [failed, t]);
-  const money = (rupees: number) => formatINR(toPaise(rupees), i18n.language);
 
   return (
     <section className="order-page">
-      <Link to={pathTo('notifications')} className="link-back">
-        {t('orderDetail.back')}
-      </Link>
+      {signedIn ? (
+        <Link to={pathTo('notifications')} className="link-back">
+          {t('orderDetail.back')}
+        </Link>
+      ) : (
+        <Link to={pathTo('cart')} className="link-back">
+          {t('checkout.confirmation.continue')}
+        </Link>
+      )}
       <h1>{t('orderDetail.title')}</h1>
       {failed && (
         <div className="load-error" role="alert">
@@ -84,8 +91,8 @@ export default function OrderDetailRoute() {
       {'notFound' in loaded && (
         <div className="load-error">
           <p>{t('orderDetail.notFound')}</p>
-          <Link className="button" to={pathTo('notifications')}>
-            {t('orderDetail.backToNotifications')}
+          <Link className="button" to={signedIn ? pathTo('notifications') : pathTo('cart')}>
+            {signedIn ? t('orderDetail.backToNotifications') : t('checkout.confirmation.continue')}
           </Link>
         </div>
       )}
@@ -135,45 +142,9 @@ export default function OrderDetailRoute() {
             {order.customer.phone} · {order.customer.email}
           </address>
           <h2>{t('orderDetail.items')}</h2>
-          <CardTable
-            label={t('orderDetail.items')}
-            className="order-items"
-            rows={order.items}
-            rowKey={(item) => item.id}
-            columns={[
-              {
-                label: t('orderDetail.product'),
-                cell: (item) => (
-                  <span className="order-items__product">
-                    <img
-                      src={item.image ?? FALLBACK_IMAGE}
-                      alt=""
-                      width={40}
-                      height={40}
-                      loading="lazy"
-                      onError={(e) => {
-                        if (!e.currentTarget.src.endsWith(FALLBACK_IMAGE)) e.currentTarget.src = FALLBACK_IMAGE;
-                      }}
-                    />
-                    {item.name}
-                  </span>
-                ),
-              },
-              { label: t('orderDetail.size'), cell: (item) => item.size },
-              { label: t('orderDetail.quantity'), cell: (item) => item.quantity },
-              { label: t('orderDetail.price'), cell: (item) => money(item.price) },
-              { label: t('orderDetail.subtotal'), cell: (item) => money(item.subtotal) },
-            ]}
-          />
+          <OrderItems items={order.items} />
           <h2>{t('orderDetail.pricing')}</h2>
-          <dl className="summary order-pricing">
-            <div><dt>{t('orderDetail.subtotal')}</dt><dd>{money(order.pricing.subtotal)}</dd></div>
-            <div><dt>{t('orderDetail.shipping')}</dt><dd>{money(order.pricing.shipping)}</dd></div>
-            <div><dt>{t('orderDetail.tax')}</dt><dd>{money(order.pricing.tax)}</dd></div>
-            {order.pricing.discount > 0 && <div className="summary__discount"><dt>{t('orderDetail.discount')}</dt><dd>−{money(order.pricing.discount)}</dd></div>}
-            {order.pricing.totalSavings > 0 && <div className="summary__savings"><dt>{t('orderDetail.savings')}</dt><dd>{money(order.pricing.totalSavings)}</dd></div>}
-            <div className="summary__total"><dt>{t('orderDetail.total')}</dt><dd data-testid="order-detail-total">{money(order.pricing.orderTotal)}</dd></div>
-          </dl>
+          <OrderPricing pricing={order.pricing} />
         </>
       )}
     </section>

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import request from 'supertest';
 import { setOrderStatus } from '../../backend/orders';
+import { latestMailTo } from '../../backend/outbox';
 import { MAX_LINE_QUANTITY } from '../../shared/cart';
 import { count, FORM, makeBackend, signUp, type TestBackend } from './helpers';
 
@@ -119,6 +120,43 @@ describe('placing an order', () => {
     await asha.get(`/api/orders/${guest.body.orderId}`).expect(404);
     await asha.get('/api/orders/TM-nope').expect(404);
     await request(b.app).get(`/api/orders/${mine}`).expect(401);
+  });
+
+  it('gives every order a link key that opens that order alone, for a guest too, and the same key on a retry', async () => {
+    const body = { form: FORM, items: [{ ...MANGO_250, quantity: 1 }], idempotencyKey: 'link-key-000001' };
+    const placed = (await request(b.app).post('/api/orders').send(body).expect(201)).body;
+    expect(placed.orderKey).toMatch(/^[0-9a-z]+\.[\w-]{32}$/);
+    expect((await request(b.app).post('/api/orders').send(body).expect(200)).body.orderKey).toBe(placed.orderKey);
+    const opened = await request(b.app).get(`/api/orders/${placed.orderId}`).query({ key: placed.orderKey }).expect(200);
+    expect(opened.body.order).toMatchObject({ orderId: placed.orderId, customer: { email: 'asha@example.in' } });
+    const other = (await request(b.app).post('/api/orders').send({ ...body, idempotencyKey: 'link-key-000002' }).expect(201)).body;
+    await request(b.app).get(`/api/orders/${other.orderId}`).query({ key: placed.orderKey }).expect(404);
+    await request(b.app).get(`/api/orders/${placed.orderId}`).query({ key: 'nonsense' }).expect(404);
+    await request(b.app).get(`/api/orders/${placed.orderId}`).expect(401);
+  });
+
+  it('mails the confirmation in the shopper’s language: a guest gets the keyed link, an account its order page', async () => {
+    const guest = (await request(b.app).post('/api/orders').send({ form: FORM, items: [{ ...MANGO_250, quantity: 2 }], language: 'ta' }).expect(201)).body;
+    const mail = latestMailTo(b.dataDir, 'asha@example.in')!;
+    expect(mail).toContain(`Subject: உங்கள் Too More ஆர்டர் ${guest.orderId}`);
+    expect(mail).toContain('வணக்கம் Asha,');
+    expect(mail).toMatch(/· 250ml × 2: ₹40\.00/);
+    expect(mail).toContain(`http://localhost:3000/ta/orders/${guest.orderId}?key=${encodeURIComponent(guest.orderKey)}`);
+
+    const agent = b.agent();
+    await signUp(b, agent, 'ravi@example.in');
+    const mine = (await agent.post('/api/orders').send({ form: { ...FORM, email: 'ravi@example.in' }, items: [{ ...MANGO_250, quantity: 1 }], language: 'xx' }).expect(201)).body;
+    const english = latestMailTo(b.dataDir, 'ravi@example.in')!;
+    expect(english).toContain(`Subject: Your Too More order ${mine.orderId}`);
+    expect(english).toContain(`You can follow this order in your account:\nhttp://localhost:3000/account/orders/${mine.orderId}\n`);
+    expect(english).not.toContain('key=');
+  });
+
+  it('places the order even when its confirmation mail cannot be sent', async () => {
+    const failing = await makeBackend({ sendMail: () => Promise.reject(new Error('smtp down')) });
+    await request(failing.app).post('/api/orders').send({ form: FORM, items: [{ ...MANGO_250, quantity: 1 }] }).expect(201);
+    expect(await count(failing, 'orders')).toBe(1);
+    await failing.dispose();
   });
 
   it('lists the caller’s orders newest first, paged', async () => {

@@ -5,6 +5,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { browserServerAndBackend, hydrated, startServer, watchConsole } from '../helpers/browser';
+import { signUpInContext } from '../helpers/sign-up';
 
 const env = browserServerAndBackend();
 
@@ -339,20 +340,26 @@ describe('checkout', () => {
     const orderId = await page.getByTestId('order-id').textContent();
     expect(orderId).toMatch(/^TM-\d{8}-[A-Z0-9]{8}$/);
     expect(await page.getByText('Your order will be delivered in 3-5 business days.').count()).toBe(1);
-    expect(await page.getByRole('link', { name: 'View Order' }).count()).toBe(0);
+    expect(await page.getByText('We have sent a confirmation to asha@example.in with a link to this order.').count()).toBe(1);
+    // What was bought, with its total.
+    expect(await page.locator('.confirmation .order-items tbody tr').count()).toBeGreaterThan(0);
+    expect(await page.locator('.confirmation [data-testid="order-detail-total"]').textContent()).toMatch(/^₹[\d,]+\.\d{2}$/);
     expect(await headerCount(page)).toBe('0');
     expect(posts).toBe(1);
     // A reload keeps the confirmation (the order number is in the URL).
     await page.reload();
     await hydrated(page);
     expect(await page.getByTestId('order-id').textContent()).toBe(orderId);
+    // A guest opens the order through its keyed link, with no account.
+    await page.getByRole('link', { name: 'View Order' }).click();
+    await page.waitForURL(new RegExp(`/orders/${orderId}\\?key=`));
+    expect(await page.getByTestId('order-detail-id').textContent()).toBe(orderId);
     expect(problems).toEqual([]);
   });
 
   it('sends of a card only its brand and last 4 digits, in no request at all, and the order shows them', async () => {
     const context = await env.browser.newContext({ viewport: { width: 1280, height: 900 } });
-    const signedUp = await context.request.post(`${env.server.url}/api/auth/register`, { data: { name: 'Asha Patel', email: 'card-shopper@example.in', password: 'mango-lassi-9' } });
-    expect(signedUp.status()).toBe(201);
+    await signUpInContext(context, env.server.url, env.dataDir, { name: 'Asha Patel', email: 'card-shopper@example.in', password: 'mango-lassi-9' });
     await context.addCookies([{ name: 'cart', value: '2-0:1', url: env.server.url }]);
     const page = await context.newPage();
     const problems = watchConsole(page);

@@ -3,7 +3,7 @@
 // cookies it sets, and the page that follows.
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { readLatestCode } from '../../backend/outbox';
+import { latestMailTo, readLatestCode } from '../../backend/outbox';
 import { createApp } from '../../server/app';
 import { appWithBackend, mainOf, postForm, setCookie, SHOPPER } from '../helpers/backed-app';
 import { testConfig } from '../helpers/config';
@@ -112,16 +112,45 @@ describe('checkout', () => {
     await postForm(agent, '/shopping-cart', { intent: 'add', ...MANGO }).expect(303);
     await postForm(agent, '/shopping-cart', { intent: 'coupon', code: 'TOOMOREOFFER' }).expect(303);
     const res = await postForm(agent, '/checkout', { ...SHOPPER, idempotencyKey: 'checkout-good-0001' }).expect(303);
-    expect(res.headers.location).toMatch(/^\/confirmation\?order=TM-\d{8}-[0-9A-F]{8}$/);
+    expect(res.headers.location).toMatch(/^\/confirmation\?order=TM-\d{8}-[0-9A-F]{8}&key=[\w.-]+$/);
     expect(setCookie(res, 'cart')).toBe('');
     expect(setCookie(res, 'coupon')).toBe('');
     const location = res.headers.location as string;
     const orderId = new URL(location, 'http://x').searchParams.get('order')!;
-    expect(mainOf((await agent.get(location).expect(200)).text)).toContain(`data-testid="order-id">${orderId}<`);
+    const key = new URL(location, 'http://x').searchParams.get('key')!;
+    // The guest's confirmation: the number, where it was mailed, what was bought, and the keyed link.
+    const confirmation = mainOf((await agent.get(location).expect(200)).text);
+    expect(confirmation).toContain(`data-testid="order-id">${orderId}<`);
+    expect(confirmation).toContain('We have sent a confirmation to asha@example.in with a link to this order.');
+    expect(confirmation).toContain('Sun-Kissed Mango Bliss');
+    expect(confirmation).toMatch(/data-testid="order-detail-total">₹[\d.,]+</);
+    expect(confirmation).toContain(`href="/orders/${orderId}?key=${key}"`);
     // The same key again (a double submit) is the same order.
     await postForm(agent, '/shopping-cart', { intent: 'add', ...MANGO }).expect(303);
     const again = await postForm(agent, '/checkout', { ...SHOPPER, idempotencyKey: 'checkout-good-0001' }).expect(303);
     expect(again.headers.location).toBe(res.headers.location);
+  });
+
+  it('mails a guest a confirmation in the page language whose link opens that one order, without an account', async () => {
+    const agent = request.agent(env.app);
+    await postForm(agent, '/hi/shopping-cart', { intent: 'add', ...MANGO }).expect(303);
+    const email = 'guest-hi@example.in';
+    const res = await postForm(agent, '/hi/checkout', { ...SHOPPER, email, idempotencyKey: 'checkout-mail-0001' }).expect(303);
+    const orderId = new URL(res.headers.location as string, 'http://x').searchParams.get('order')!;
+    const mail = latestMailTo(env.dataDir, email) ?? '';
+    expect(mail).toContain(`Subject: आपका Too More ऑर्डर ${orderId}`);
+    expect(mail).toContain('नमस्ते Asha,');
+    const link = /(http\S+\/hi\/orders\/\S+)/.exec(mail)![1]!;
+    const url = new URL(link);
+    expect(url.pathname).toBe(`/hi/orders/${orderId}`);
+    // Opened in another browser with no session: the order, in Hindi.
+    const page = await request(env.app).get(`${url.pathname}${url.search}`).expect(200);
+    expect(page.text).toMatch(/<html lang="hi"/);
+    expect(mainOf(page.text)).toContain(`data-testid="order-detail-id">${orderId}<`);
+    // The key opens only its own order, and the order needs it.
+    await request(env.app).get(`/orders/TM-20990101-NOPE0000${url.search}`).expect(404);
+    await request(env.app).get(`/orders/${orderId}?key=${url.searchParams.get('key')!.replace(/.$/, (c) => (c === 'A' ? 'B' : 'A'))}`).expect(404);
+    expect((await request(env.app).get(`/orders/${orderId}`).expect(302)).headers.location).toMatch(/^\/login\?redirect=/);
   });
 
   it('says ordering is unavailable when it is switched off, and sends nothing', async () => {

@@ -1,23 +1,44 @@
-// The third checkout step: the order id, the delivery promise, and 'View Order'
-// for customers who are logged in (guests have no order pages).
+// The third checkout step: the order number, where its confirmation was
+// mailed, what was bought and the delivery promise; 'View Order' opens the
+// account's order page for a signed-in shopper, or the keyed link for a guest.
 import { useTranslation } from 'react-i18next';
 import { pathTo } from '../../../shared/routes';
+import type { OrderView } from '../../api/order-shape';
 import { useSession } from '../../hooks/useSession';
+import { OrderItems, OrderPricing } from '../accounts/OrderItems';
 import { Link } from '../Link';
 
-export function OrderConfirmation({ orderId }: { orderId: string }) {
+interface OrderConfirmationProps {
+  orderId: string;
+  orderKey: string | null;
+  order: OrderView | null;
+}
+
+export function OrderConfirmation({ orderId, orderKey, order }: OrderConfirmationProps) {
   const { t } = useTranslation();
-  const session = useSession();
+  const signedIn = useSession().status === 'authenticated';
+  const orderPage = pathTo('order-detail', { orderId });
+  const viewOrder = signedIn ? orderPage : orderKey ? `/orders/${encodeURIComponent(orderId)}?key=${encodeURIComponent(orderKey)}` : null;
   return (
-    <div className="confirmation" role="status">
-      <h2>{t('checkout.confirmation.title')}</h2>
-      <p>
-        {t('checkout.confirmation.orderId')}: <strong data-testid="order-id">{orderId}</strong>
-      </p>
-      <p>{t('checkout.confirmation.delivery')}</p>
+    <div className="confirmation">
+      <div role="status">
+        <h2>{t('checkout.confirmation.title')}</h2>
+        <p>
+          {t('checkout.confirmation.orderId')}: <strong data-testid="order-id">{orderId}</strong>
+        </p>
+        {order?.customer.email && <p>{t('checkout.confirmation.mailed', { email: order.customer.email })}</p>}
+        <p>{t('checkout.confirmation.delivery')}</p>
+      </div>
+      {order && (
+        <>
+          <h3>{t('orderDetail.items')}</h3>
+          <OrderItems items={order.items} />
+          <OrderPricing pricing={order.pricing} />
+        </>
+      )}
       <div className="confirmation__actions">
-        {session.status === 'authenticated' && (
-          <Link className="button" to={pathTo('order-detail', { orderId })}>
+        {viewOrder && (
+          <Link className="button" to={viewOrder}>
             {t('checkout.confirmation.viewOrder')}
           </Link>
         )}

@@ -1,0 +1,47 @@
+// The order confirmation mail, in the shopper's language: what was ordered,
+// what it costs, when it arrives and a link back to the order — the account's
+// order page for a signed-in shopper, a keyed link for a guest.
+import type { TFunction } from 'i18next';
+import { getProduct } from '../shared/catalogue';
+import { formatINR, type Paise } from '../shared/money';
+import { productName } from '../shared/product-name';
+import type { Message } from './mail';
+import { plainName } from './mail-text';
+import { ORDER_LINK_DAYS } from './order-links';
+
+export interface ConfirmedOrder {
+  orderId: string;
+  firstName: string;
+  email: string;
+  items: { productId: number; size: string; quantity: number; subtotal: Paise }[];
+  totals: { subtotal: Paise; shipping: Paise; discount: Paise; total: Paise };
+}
+
+export function orderConfirmationMail(t: TFunction, lng: string, order: ConfirmedOrder, link: { url: string; guest: boolean }): Message {
+  const money = (paise: Paise) => formatINR(paise, lng);
+  const lines = order.items.map((item) => {
+    const product = getProduct(item.productId);
+    const name = product ? productName(t, product) : String(item.productId);
+    return `${name} · ${item.size} × ${item.quantity}: ${money(item.subtotal)}`;
+  });
+  const totals = [
+    `${t('orderDetail.subtotal')}: ${money(order.totals.subtotal)}`,
+    `${t('orderDetail.shipping')}: ${money(order.totals.shipping)}`,
+    ...(order.totals.discount > 0 ? [`${t('orderDetail.discount')}: −${money(order.totals.discount)}`] : []),
+    `${t('orderDetail.total')}: ${money(order.totals.total)}`,
+  ];
+  const follow = link.guest ? t('mail.order.guestLink', { days: ORDER_LINK_DAYS }) : t('mail.order.accountLink');
+  return {
+    to: order.email,
+    subject: t('mail.order.subject', { orderId: order.orderId }),
+    text: [
+      t('mail.order.greeting', { name: plainName(order.firstName) }),
+      t('mail.order.received', { orderId: order.orderId }),
+      lines.join('\n'),
+      totals.join('\n'),
+      t('checkout.confirmation.delivery'),
+      `${follow}\n${link.url}`,
+      t('mail.order.signoff'),
+    ].join('\n\n'),
+  };
+}
