@@ -1,19 +1,21 @@
 // The embedded API host as an Express app (accounts, notifications and orders; docs/backend.md), on
 // SQLite in DATA_DIR or on PostgreSQL when a database URL is given.
 import path from 'node:path';
+
 import cookieParser from 'cookie-parser';
 import express, { type Express } from 'express';
-import { pino, type Logger } from 'pino';
+import { type Logger, pino } from 'pino';
+
 import { authRoutes } from './auth';
 import { loadCodeSecret } from './code-secret';
-import { openStore, type Db } from './db';
+import { type Db, openStore } from './db';
 import { errorHandler, notFound, sendError } from './http-errors';
 import { createMailer, type SendMail } from './mail';
 import { createMailTranslator } from './mail-translator';
 import { LATEST_VERSION, migrate, schemaVersion } from './migrations';
 import { notificationRoutes } from './notifications';
 import { orderRoutes } from './orders';
-import { RateLimiter, RateLimitStore, type RateLimitOptions } from './rate-limit';
+import { RateLimiter, type RateLimitOptions, RateLimitStore } from './rate-limit';
 
 export interface BackendOptions {
   dataDir: string;
@@ -157,15 +159,19 @@ export async function createBackendApp(options: BackendOptions): Promise<Backend
 /** A promise made on first use and shared after (a failure is retried next time). */
 function once<T>(make: () => Promise<T>): () => Promise<T> {
   let pending: Promise<T> | null = null;
-  return () => (pending ??= make().catch((error: unknown) => {
-    pending = null;
-    throw error;
-  }));
+  return () =>
+    (pending ??= make().catch((error: unknown) => {
+      pending = null;
+      throw error;
+    }));
 }
 
 /** A TRUST_PROXY value as Express takes it: a hop count, or names and CIDRs. */
 function trustProxySetting(value: string | undefined): number | string[] {
   if (!value) return ['loopback'];
   if (/^\d+$/.test(value)) return Number(value);
-  return value.split(',').map((part) => part.trim()).filter(Boolean);
+  return value
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
 }

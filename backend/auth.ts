@@ -1,15 +1,16 @@
 // /api/auth/* and /api/user/data (docs/backend.md).
 import express, { type Router } from 'express';
 import type { Logger } from 'pino';
+
 import { canIssue, consumeCode, issueCode } from './codes';
-import { isUniqueViolation, type Db } from './db';
+import { type Db, isUniqueViolation } from './db';
 import { HttpError, sendError } from './http-errors';
 import type { SendMail } from './mail';
-import { accountExistsMail, signupCodeMail } from './signup-mail';
 import { plainName } from './mail-text';
 import type { RateLimiter } from './rate-limit';
 import { hashPassword, verifyPassword } from './secrets';
 import { createSession, currentUser, endSession, requireUser, revokeAllSessions } from './sessions';
+import { accountExistsMail, signupCodeMail } from './signup-mail';
 import { clearSignupCookie, closeSignups, consumeSignupCode, pendingSignup, renewSignupCode, startedSignup, startSignup } from './signups';
 import { body, email, otp, password, text } from './validate';
 
@@ -134,22 +135,24 @@ export function authRoutes({ db, sendMail, secureCookies, authLimiter, codeLimit
     if (signup) {
       await codeLimiter.hit(`ip:${req.ip}`, `email:${signup.email}`);
       await consumeSignupCode(db, await codeSecret(), signup, code);
-      const created = await db.transaction(async (tx) => {
-        // Someone with the same mailbox finished another sign-up first: they own the address.
-        if (await tx.get('SELECT id FROM users WHERE email = ?', signup.email)) return null;
-        const row = await tx.get<{ id: number }>(
-          'INSERT INTO users (name, email, password_hash, is_verified, created_at) VALUES (?, ?, ?, 1, ?) RETURNING id',
-          signup.name,
-          signup.email,
-          signup.passwordHash,
-          new Date().toISOString(),
-        );
-        await closeSignups(tx, signup.email);
-        return row!;
-      }).catch((error: unknown) => {
-        if (isUniqueViolation(error)) return null;
-        throw error;
-      });
+      const created = await db
+        .transaction(async (tx) => {
+          // Someone with the same mailbox finished another sign-up first: they own the address.
+          if (await tx.get('SELECT id FROM users WHERE email = ?', signup.email)) return null;
+          const row = await tx.get<{ id: number }>(
+            'INSERT INTO users (name, email, password_hash, is_verified, created_at) VALUES (?, ?, ?, 1, ?) RETURNING id',
+            signup.name,
+            signup.email,
+            signup.passwordHash,
+            new Date().toISOString(),
+          );
+          await closeSignups(tx, signup.email);
+          return row!;
+        })
+        .catch((error: unknown) => {
+          if (isUniqueViolation(error)) return null;
+          throw error;
+        });
       clearSignupCookie(res, secureCookies);
       if (!created) throw new HttpError(409, 'email_taken');
       await createSession(db, res, created.id, secureCookies);

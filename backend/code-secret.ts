@@ -3,6 +3,7 @@
 // CODE_SECRET sets it; unset, the first process makes a random one and keeps
 // it in the database, so every process that shares the database agrees.
 import { createHmac, randomBytes } from 'node:crypto';
+
 import type { Queryable } from './db';
 
 const NAME = 'code-hmac';

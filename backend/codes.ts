@@ -3,9 +3,10 @@
 // (backend/code-secret.ts), compared in constant time, 5 wrong tries at most,
 // a new one at most once a minute.
 import { timingSafeEqual } from 'node:crypto';
+
+import { codeDigest } from './code-secret';
 import type { Db, Queryable } from './db';
 import { HttpError } from './http-errors';
-import { codeDigest } from './code-secret';
 import { newCode } from './secrets';
 
 export type Purpose = 'verify' | 'reset';

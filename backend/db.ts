@@ -13,7 +13,9 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { DatabaseSync, type StatementSync } from 'node:sqlite';
+
 import pg from 'pg';
+
 import { migrateSqlite } from './migrations';
 
 export type Dialect = 'sqlite' | 'postgres';

@@ -2,11 +2,13 @@
 // notifications, so every account screen has something to show. Safe to run
 // again: an existing demo account is left as it is. Uses DATABASE_URL when set.
 import path from 'node:path';
+
 import { pino } from 'pino';
+
+import { COUPON_CODE } from '../shared/pricing';
 import { openStore } from './db';
 import { startBackend } from './index';
-import { setOrderStatus, type OrderStatus } from './orders';
-import { COUPON_CODE } from '../shared/pricing';
+import { type OrderStatus, setOrderStatus } from './orders';
 import { signUpThroughOutbox } from './sign-up-by-outbox';
 
 const DEMO = { name: 'Demo Shopper', email: 'demo@toomore.example', password: 'juice-demo-2026' };
@@ -46,10 +48,22 @@ try {
     // A card order carries what the checkout page sends of a card: its brand and last 4 digits.
     const card = { paymentMethod: 'card', cardBrand: 'visa', cardLast4: '1111' };
     const plans: { items: { productId: number; sizeIndex: number; quantity: number }[]; status: OrderStatus[]; coupon?: string; payment?: typeof card }[] = [
-      { items: [{ productId: 2, sizeIndex: 0, quantity: 6 }, { productId: 7, sizeIndex: 1, quantity: 4 }], status: ['processing', 'shipped', 'delivered'] },
+      {
+        items: [
+          { productId: 2, sizeIndex: 0, quantity: 6 },
+          { productId: 7, sizeIndex: 1, quantity: 4 },
+        ],
+        status: ['processing', 'shipped', 'delivered'],
+      },
       { items: [{ productId: 24, sizeIndex: 1, quantity: 2 }], status: ['processing', 'shipped'], coupon: COUPON_CODE, payment: card },
       { items: [{ productId: 32, sizeIndex: 0, quantity: 1 }], status: ['cancelled'] },
-      { items: [{ productId: 3, sizeIndex: 0, quantity: 3 }, { productId: 5, sizeIndex: 0, quantity: 3 }], status: [] },
+      {
+        items: [
+          { productId: 3, sizeIndex: 0, quantity: 3 },
+          { productId: 5, sizeIndex: 0, quantity: 3 },
+        ],
+        status: [],
+      },
     ];
     const db = openStore({ dataDir, databaseUrl });
     for (const plan of plans) {

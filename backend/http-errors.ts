@@ -3,8 +3,9 @@
 // without details.
 import type { ErrorRequestHandler, RequestHandler, Response } from 'express';
 import type { Logger } from 'pino';
+
+import { type ApiErrorCode, type ApiErrorParams, apiErrorText } from '../shared/api-errors';
 import { redactUrl } from '../shared/log-redaction';
-import { apiErrorText, type ApiErrorCode, type ApiErrorParams } from '../shared/api-errors';
 
 export class HttpError extends Error {
   constructor(

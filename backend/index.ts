@@ -2,10 +2,11 @@
 // proxy path is the same as with an external API_URL.
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createBackendApp, type BackendOptions } from './app';
 
-export { createBackendApp } from './app';
+import { type BackendOptions, createBackendApp } from './app';
+
 export type { BackendOptions } from './app';
+export { createBackendApp } from './app';
 
 export interface RunningBackend {
   url: string;

@@ -4,7 +4,9 @@
 // what a shopper typed is made plain by backend/mail-text.ts first.
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+
 import i18next, { type TFunction } from 'i18next';
+
 import { DEFAULT_LANGUAGE, toSupportedLanguage } from '../shared/languages';
 
 export type MailTranslator = (language: unknown) => Promise<{ lng: string; t: TFunction }>;

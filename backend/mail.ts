@@ -3,6 +3,7 @@
 // can read the code.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+
 import nodemailer from 'nodemailer';
 import type { Logger } from 'pino';
 

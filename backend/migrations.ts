@@ -7,6 +7,7 @@
 // session advisory lock; on SQLite each step reads the version inside its own
 // BEGIN IMMEDIATE, so a second process finds the work done.
 import type { DatabaseSync } from 'node:sqlite';
+
 import type { Db, PostgresDb } from './db';
 
 const SQLITE_MIGRATIONS: readonly string[] = [

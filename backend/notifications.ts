@@ -1,5 +1,6 @@
 // Per-user notifications and /api/notifications/*.
 import express, { type Router } from 'express';
+
 import type { Queryable } from './db';
 import { HttpError } from './http-errors';
 import { newId } from './secrets';

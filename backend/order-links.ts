@@ -7,8 +7,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 export const ORDER_LINK_DAYS = 30;
 const DAY_MS = 24 * 3600 * 1000;
 
-const mac = (secret: Buffer, orderId: string, expiresAt: number) =>
-  createHmac('sha256', secret).update(`order-link:${orderId}:${expiresAt}`).digest('base64url').slice(0, 32);
+const mac = (secret: Buffer, orderId: string, expiresAt: number) => createHmac('sha256', secret).update(`order-link:${orderId}:${expiresAt}`).digest('base64url').slice(0, 32);
 
 /** The key for an order placed at `placedAt` (the same key every time it is asked for). */
 export function orderLinkKey(secret: Buffer, orderId: string, placedAt: string | Date): string {

@@ -2,6 +2,7 @@
 // what it costs, when it arrives and a link back to the order — the account's
 // order page for a signed-in shopper, a keyed link for a guest.
 import type { TFunction } from 'i18next';
+
 import { getProduct } from '../shared/catalogue';
 import { formatINR, type Paise } from '../shared/money';
 import { productName } from '../shared/product-name';

@@ -1,9 +1,10 @@
 // `npm run order-status -- <orderId> <status>`: an operator moves an order on;
 // the customer gets the matching notification. Uses DATABASE_URL when set.
 import path from 'node:path';
+
 import { openStore } from './db';
 import { migrate } from './migrations';
-import { ORDER_STATUSES, setOrderStatus, type OrderStatus } from './orders';
+import { ORDER_STATUSES, type OrderStatus, setOrderStatus } from './orders';
 
 const [orderId, status] = process.argv.slice(2);
 if (!orderId || !status || !ORDER_STATUSES.includes(status as OrderStatus)) {

@@ -2,22 +2,24 @@
 // catalogue (never from client prices), stored with their items in one
 // transaction; read back by their owner; moved through statuses by operators.
 import { randomBytes } from 'node:crypto';
+
 import express, { type Router } from 'express';
 import type { Logger } from 'pino';
+
 import { MAX_LINE_QUANTITY } from '../shared/cart';
 import { getProduct } from '../shared/catalogue';
-import { toOrderForm, validateOrder, CHECKOUT_ERROR_TEXT } from '../shared/checkout-form';
+import { CHECKOUT_ERROR_TEXT, toOrderForm, validateOrder } from '../shared/checkout-form';
 import { DEFAULT_LANGUAGE } from '../shared/languages';
 import { toPaise, toRupees } from '../shared/money';
-import { COUPON_CODE, computeTotals, isValidCoupon } from '../shared/pricing';
+import { computeTotals, COUPON_CODE, isValidCoupon } from '../shared/pricing';
 import { pathTo } from '../shared/routes';
 import type { Db, Queryable } from './db';
 import { HttpError, sendError } from './http-errors';
 import type { SendMail } from './mail';
 import type { MailTranslator } from './mail-translator';
 import { addNotification, type NotificationType } from './notifications';
-import { orderConfirmationMail, type ConfirmedOrder } from './order-mail';
 import { orderLinkKey, orderLinkOpens } from './order-links';
+import { type ConfirmedOrder, orderConfirmationMail } from './order-mail';
 import type { RateLimiter } from './rate-limit';
 import { currentUser, requireUser } from './sessions';
 import { body } from './validate';

@@ -1,7 +1,8 @@
 // Reading the file outbox: the mail sent to an address, newest first, and the
 // latest code in it (tests, demos).
-import { readFileSync, readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+
 import { outboxDir } from './mail';
 
 /** Every mail to an address (headers and body), newest first. */

@@ -3,7 +3,9 @@
 // (the built image's backend role). It listens at once; /readyz answers 503
 // until the database can be reached and is migrated.
 import path from 'node:path';
+
 import { pino } from 'pino';
+
 import { REDACT_PATHS } from '../shared/log-redaction';
 import { startBackend } from './index';
 import { orderRateLimitFromEnv } from './rate-limit';

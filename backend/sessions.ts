@@ -1,6 +1,7 @@
 // Sessions: an opaque random token in an httpOnly cookie; the database keeps
 // only its hash and an expiry, so logout and a password reset revoke it.
 import type { Request, Response } from 'express';
+
 import type { Queryable } from './db';
 import { HttpError } from './http-errors';
 import { newToken, sha256 } from './secrets';

@@ -6,7 +6,9 @@
 // an account the row is a decoy that no code opens, and the mail tells the
 // owner instead; the answer, the cookie and the work done are the same.
 import { timingSafeEqual } from 'node:crypto';
+
 import type { Request, Response } from 'express';
+
 import { codeDigest } from './code-secret';
 import { CODE_LIFETIME_MS, MAX_ATTEMPTS, RESEND_AFTER_MS } from './codes';
 import type { Queryable } from './db';

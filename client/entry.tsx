@@ -4,6 +4,7 @@
 // never stuck behind one long block of script evaluation.
 // see docs/decisions/013-script-loading.md
 import 'react-dom/client';
+
 import { BOOT_GLOBAL, type BootData } from '../shared/boot';
 import type { createI18n } from './i18n/create';
 

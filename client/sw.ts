@@ -10,6 +10,7 @@
 //   anything with Set-Cookie.
 /// <reference lib="webworker" />
 import { matchPath } from 'react-router';
+
 import { splitLanguagePrefix } from '../shared/language-path';
 import { personalRoutes } from '../shared/routes';
 

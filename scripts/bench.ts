@@ -7,6 +7,7 @@
 // Method and budgets: docs/benchmarks.md; why: docs/decisions/016-page-weight.md.
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+
 import { pageJavaScript } from './bench/javascript';
 import { kb } from './bench/load';
 import { benchMemory } from './bench/memory';

@@ -1,10 +1,12 @@
 // Production build with esbuild: the browser bundle (code-split per route
 // module, one stylesheet), the service worker, the server bundle, and
 // build-manifest.json that ties route modules to their chunks. `npm run build`.
+import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { createHash } from 'node:crypto';
+
 import * as esbuild from 'esbuild';
+
 import { LANGUAGES } from '../shared/languages';
 import { keyUsage } from './i18n/key-usage';
 
@@ -60,16 +62,17 @@ await esbuild.build({
 });
 
 // `--client-only` skips the server bundle (tests import the server from source).
-if (!process.argv.includes('--client-only')) await esbuild.build({
-  ...common,
-  entryPoints: ['server/index.ts'],
-  outfile: path.join(dist, 'server', 'index.js'),
-  format: 'esm',
-  platform: 'node',
-  target: ['node24'],
-  packages: 'external',
-  minify: false,
-});
+if (!process.argv.includes('--client-only'))
+  await esbuild.build({
+    ...common,
+    entryPoints: ['server/index.ts'],
+    outfile: path.join(dist, 'server', 'index.js'),
+    format: 'esm',
+    platform: 'node',
+    target: ['node24'],
+    packages: 'external',
+    minify: false,
+  });
 
 writeFileSync(path.join(dist, 'build-manifest.json'), JSON.stringify(manifest, null, 2));
 writeFileSync(path.join(dist, 'client-metafile.json'), JSON.stringify(client.metafile));

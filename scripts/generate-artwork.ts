@@ -3,8 +3,9 @@
 // the catalogue: `npx tsx scripts/generate-artwork.ts`. The files are committed.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { PRODUCTS, getProductByKey, type Product } from '../shared/catalogue';
-import { SLIDES, SLIDE_SIZES } from '../shared/slideshow';
+
+import { getProductByKey, type Product, PRODUCTS } from '../shared/catalogue';
+import { SLIDE_SIZES, SLIDES } from '../shared/slideshow';
 
 const out = path.resolve('public/images/products');
 mkdirSync(out, { recursive: true });

@@ -4,7 +4,8 @@
 // after changing the catalogue or artwork: `npx tsx scripts/generate-images.ts`.
 import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { PRODUCTS, FLAVOURS, getProductByKey } from '../shared/catalogue';
+
+import { FLAVOURS, getProductByKey, PRODUCTS } from '../shared/catalogue';
 import { launchBrowser } from '../test/helpers/browser';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -15,7 +16,8 @@ mkdirSync(icons, { recursive: true });
 
 const svg = (key: string) => readFileSync(path.join(root, 'public/images/products', `${key}.svg`), 'utf8');
 const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;');
-const DROP = '<path d="M18 3c6 8 11 13 11 19a11 11 0 0 1-22 0C7 16 12 11 18 3z" fill="#e8590c"/><path d="M13 22a5 5 0 0 0 5 5" stroke="#fff" stroke-width="2.5" fill="none" stroke-linecap="round"/>';
+const DROP =
+  '<path d="M18 3c6 8 11 13 11 19a11 11 0 0 1-22 0C7 16 12 11 18 3z" fill="#e8590c"/><path d="M13 22a5 5 0 0 0 5 5" stroke="#fff" stroke-width="2.5" fill="none" stroke-linecap="round"/>';
 
 const card = (title: string, subtitle: string, bottles: string[], [a, b]: [string, string]) => `<!doctype html><html><body style="margin:0">
 <div style="width:1200px;height:630px;display:flex;align-items:center;gap:40px;padding:0 70px;box-sizing:border-box;background:linear-gradient(135deg,${a}33,#fff7ed 60%);font-family:system-ui,sans-serif">
@@ -29,9 +31,7 @@ const card = (title: string, subtitle: string, bottles: string[], [a, b]: [strin
 
 const browser = await launchBrowser();
 const page = await browser.newPage({ viewport: { width: 1200, height: 630 } });
-await page.setContent(
-  card('Natural fruit juices', 'Pressed from Indian orchards · delivered from Jetpur', FLAVOURS.map((k) => svg(k)).slice(0, 4), ['#ffa62b', '#c2410c']),
-);
+await page.setContent(card('Natural fruit juices', 'Pressed from Indian orchards · delivered from Jetpur', FLAVOURS.map((k) => svg(k)).slice(0, 4), ['#ffa62b', '#c2410c']));
 await page.screenshot({ path: path.join(og, 'site.jpg'), type: 'jpeg', quality: 82 });
 for (const p of PRODUCTS) {
   const size = p.sizes.map((s) => s.size).join(' · ');

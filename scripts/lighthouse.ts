@@ -6,12 +6,14 @@
 // prints what made LCP and the long tasks, and leaves the docs alone.
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+
 import * as chromeLauncher from 'chrome-launcher';
 import { isbot } from 'isbot';
 import lighthouse from 'lighthouse';
-import { chromium } from 'playwright-core';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import type { Result as LighthouseResult } from 'lighthouse/types/lh.js';
+import { chromium } from 'playwright-core';
+
 import { signUpThroughOutbox } from '../backend/sign-up-by-outbox';
 import { replaceSection, root, startProductionServer } from './production-server';
 
@@ -73,7 +75,8 @@ try {
     }
     if (!runs.length) throw new Error(`Lighthouse could not measure ${page} in ${RUNS} runs`);
     const runScores = runs.map((r) => Math.round((r.categories.performance?.score ?? 0) * 100));
-    if (Math.min(...runScores) < BUDGET.performanceEachRun) misses.push(`${page}: a single run scored performance ${Math.min(...runScores)} < ${BUDGET.performanceEachRun} (runs: ${runScores.join(', ')})`);
+    if (Math.min(...runScores) < BUDGET.performanceEachRun)
+      misses.push(`${page}: a single run scored performance ${Math.min(...runScores)} < ${BUDGET.performanceEachRun} (runs: ${runScores.join(', ')})`);
     const lhr = computeMedianRun(runs) as LighthouseResult;
     const { categories, audits } = lhr;
     const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
@@ -156,11 +159,13 @@ function printDiagnostics(audits: Record<string, { details?: unknown; numericVal
   const breakdown = items('lcp-breakdown-insight') as { type?: string; snippet?: string; items?: { label?: string; duration?: number }[] }[];
   console.log('  LCP element:', breakdown.find((i) => i.type === 'node')?.snippet ?? '(none reported)');
   for (const part of breakdown.find((i) => i.type === 'table')?.items ?? []) console.log(`    ${part.label}: ${Math.round(part.duration ?? 0)} ms (observed, unthrottled)`);
-  for (const task of items('long-tasks').slice(0, 5)) console.log(`  long task ${Math.round(task.duration as number)} ms at ${Math.round(task.startTime as number)} ms: ${task.url}`);
+  for (const task of items('long-tasks').slice(0, 5))
+    console.log(`  long task ${Math.round(task.duration as number)} ms at ${Math.round(task.startTime as number)} ms: ${task.url}`);
   for (const shift of items('layout-shifts').slice(0, 5)) {
     console.log(`  layout shift ${Number(shift.score).toFixed(3)}: ${(shift.node as { snippet?: string } | undefined)?.snippet ?? '(unknown element)'}`);
   }
-  for (const error of items('errors-in-console')) console.log(`  console error: ${String(error.description).slice(0, 200)} (${error.source}, ${error.sourceLocation ? JSON.stringify(error.sourceLocation) : ''})`);
+  for (const error of items('errors-in-console'))
+    console.log(`  console error: ${String(error.description).slice(0, 200)} (${error.source}, ${error.sourceLocation ? JSON.stringify(error.sourceLocation) : ''})`);
   const mainThread = items('mainthread-work-breakdown').map((i) => `${i.groupLabel ?? i.group} ${Math.round(i.duration as number)}`);
   console.log('  main thread (ms):', mainThread.join(', '));
 }

@@ -4,6 +4,7 @@ import { execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+
 import { freePort } from '../test/helpers/postgres';
 
 export const root = path.resolve(import.meta.dirname, '..');

@@ -2,12 +2,14 @@
 // tests can make as many as they like. Order matters; see the architecture.
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
-import type { ComponentType } from 'react';
+
 import compression from 'compression';
 import cookieParser from 'cookie-parser';
 import express, { type Express } from 'express';
-import { pinoHttp } from 'pino-http';
 import type { Logger } from 'pino';
+import { pinoHttp } from 'pino-http';
+import type { ComponentType } from 'react';
+
 import type { AppProps } from '../client/app/App';
 import { CONTENT_LANGUAGES, loadContent } from '../shared/content';
 import { redactUrl } from '../shared/log-redaction';

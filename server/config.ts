@@ -1,7 +1,8 @@
 // Reads the environment once into a typed Config; fails fast with every problem listed.
 import os from 'node:os';
 import path from 'node:path';
-import { readCompanyFacts, type CompanyFacts } from '../shared/company';
+
+import { type CompanyFacts, readCompanyFacts } from '../shared/company';
 
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
 
@@ -125,7 +126,10 @@ export function trustProxySetting(value: string | undefined): false | number | s
   const raw = value?.trim();
   if (!raw || raw === 'false' || raw === 'none') return false;
   if (/^\d+$/.test(raw)) return Number(raw);
-  return raw.split(',').map((part) => part.trim()).filter(Boolean);
+  return raw
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
 }
 
 function isHttpUrl(value: string): boolean {

@@ -2,6 +2,7 @@
 // for documents; never a stack trace.
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import type { Logger } from 'pino';
+
 import { redactUrl } from '../shared/log-redaction';
 
 export function notFoundForFiles(): RequestHandler {

@@ -4,8 +4,10 @@
 // is server/language.ts's business.
 // see docs/decisions/004-languages-and-direction.md
 import path from 'node:path';
+
 import i18next, { type i18n as I18n, type Resource } from 'i18next';
 import FsBackend from 'i18next-fs-backend';
+
 import { DEFAULT_LANGUAGE, SUPPORTED_CODES } from '../shared/languages';
 
 export type Dictionary = Record<string, unknown>;
@@ -18,19 +20,17 @@ export interface ServerI18n {
 
 export async function createServerI18n(localesDir: string): Promise<ServerI18n> {
   const instance = i18next.createInstance();
-  await instance
-    .use(FsBackend)
-    .init({
-      backend: { loadPath: path.join(localesDir, '{{lng}}/{{ns}}.json') },
-      preload: [...SUPPORTED_CODES],
-      supportedLngs: [...SUPPORTED_CODES],
-      fallbackLng: DEFAULT_LANGUAGE,
-      load: 'languageOnly',
-      ns: ['translation'],
-      defaultNS: 'translation',
-      interpolation: { escapeValue: false },
-      returnNull: false,
-    });
+  await instance.use(FsBackend).init({
+    backend: { loadPath: path.join(localesDir, '{{lng}}/{{ns}}.json') },
+    preload: [...SUPPORTED_CODES],
+    supportedLngs: [...SUPPORTED_CODES],
+    fallbackLng: DEFAULT_LANGUAGE,
+    load: 'languageOnly',
+    ns: ['translation'],
+    defaultNS: 'translation',
+    interpolation: { escapeValue: false },
+    returnNull: false,
+  });
 
   const merged = new Map<string, Dictionary>();
   const english = bundle(instance, DEFAULT_LANGUAGE);

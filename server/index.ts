@@ -12,12 +12,14 @@
 // scaled layout's API host; backend/serve.ts).
 import cluster, { type Worker } from 'node:cluster';
 import type { Server } from 'node:http';
+
 import type { Logger } from 'pino';
-import { startBackend, type RunningBackend } from '../backend/index';
+
+import { type RunningBackend, startBackend } from '../backend/index';
 import { orderRateLimitFromEnv } from '../backend/rate-limit';
 import { runBackendProcess } from '../backend/serve';
 import { createApp } from './app';
-import { readConfig, readScaleConfig, type Config, type ScaleConfig } from './config';
+import { type Config, readConfig, readScaleConfig, type ScaleConfig } from './config';
 import { markStopping } from './health';
 import { createLogger } from './logger';
 
@@ -172,11 +174,14 @@ async function runPrimary(config: Config, scale: ScaleConfig, logger: Logger) {
     // Each worker drains on SIGTERM and stops at once on SIGINT, as a single process does.
     for (const worker of workers) worker.process.kill(signal === 'SIGINT' ? 'SIGINT' : 'SIGTERM');
     const drainMs = signal === 'SIGINT' ? 0 : scale.shutdownDrainMs;
-    const force = setTimeout(() => {
-      logger.warn('workers still running after the grace period; killing them');
-      for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill('SIGKILL');
-      void finish(1);
-    }, drainMs + SHUTDOWN_GRACE_MS + 1000);
+    const force = setTimeout(
+      () => {
+        logger.warn('workers still running after the grace period; killing them');
+        for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill('SIGKILL');
+        void finish(1);
+      },
+      drainMs + SHUTDOWN_GRACE_MS + 1000,
+    );
     force.unref();
   };
   process.on('SIGTERM', () => shutdown('SIGTERM'));

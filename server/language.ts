@@ -3,8 +3,9 @@
 // Only the 35 codes are ever returned (anything else: English).
 // see docs/decisions/004-languages-and-direction.md
 import type { Request } from 'express';
-import { DEFAULT_LANGUAGE, toSupportedLanguage } from '../shared/languages';
+
 import { splitLanguagePrefix } from '../shared/language-path';
+import { DEFAULT_LANGUAGE, toSupportedLanguage } from '../shared/languages';
 
 export interface RequestLanguage {
   /** What the page renders in. */

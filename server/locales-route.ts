@@ -1,6 +1,7 @@
 // /locales/<lng>/translation.json: the merged dictionary the browser loads when
 // the visitor switches language (English fills any key a language lacks).
 import express, { type Router } from 'express';
+
 import { isSupportedLanguage } from '../shared/languages';
 import type { ServerI18n } from './i18n';
 

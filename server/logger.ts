@@ -1,4 +1,5 @@
-import { pino, type DestinationStream, type Logger } from 'pino';
+import { type DestinationStream, type Logger, pino } from 'pino';
+
 import { REDACT_PATHS } from '../shared/log-redaction';
 import type { LogLevel } from './config';
 

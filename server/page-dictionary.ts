@@ -6,6 +6,7 @@
 // see docs/decisions/016-page-weight.md
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+
 import type { Dictionary } from './i18n';
 
 export interface KeyUsage {
@@ -21,9 +22,8 @@ export function readKeyUsage(distDir: string): KeyUsage {
 export function pickKeys(dictionary: Dictionary, patterns: readonly string[]): Dictionary {
   const exact = new Set<string>();
   const trees: string[] = [];
-  for (const p of patterns) (p.endsWith('.*') ? trees.push(p.slice(0, -2)) : exact.add(p));
-  const wanted = (key: string) =>
-    exact.has(key) || exact.has(key.replace(/_(zero|one|two|few|many|other)$/, '')) || trees.some((t) => key === t || key.startsWith(`${t}.`));
+  for (const p of patterns) p.endsWith('.*') ? trees.push(p.slice(0, -2)) : exact.add(p);
+  const wanted = (key: string) => exact.has(key) || exact.has(key.replace(/_(zero|one|two|few|many|other)$/, '')) || trees.some((t) => key === t || key.startsWith(`${t}.`));
   const walk = (node: Dictionary, prefix: string): Dictionary | undefined => {
     const out: Dictionary = {};
     for (const [name, value] of Object.entries(node)) {

@@ -5,9 +5,11 @@
 // 504 at our timeout, both as JSON the API client reads (docs/security.md).
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
+
 import type { RequestHandler } from 'express';
 import { createProxyMiddleware, type Plugin } from 'http-proxy-middleware';
 import type { Logger } from 'pino';
+
 import { PROXY_FAILURES } from '../shared/errors';
 import { redactUrl } from '../shared/log-redaction';
 

@@ -1,6 +1,7 @@
 // Per-request nonce + helmet with an enforced CSP built from it.
 // see docs/decisions/003-csp-nonce.md
 import { randomBytes } from 'node:crypto';
+
 import type { RequestHandler, Response } from 'express';
 import helmet from 'helmet';
 

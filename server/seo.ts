@@ -2,6 +2,7 @@
 // generated from the route table and PUBLIC_URL at start-up (they never change
 // while running).
 import express, { type Router } from 'express';
+
 import { SUPPORTED_CODES } from '../shared/languages';
 import { ROUTES } from '../shared/routes';
 import { SITE_NAME, THEME_COLOR } from '../shared/site';

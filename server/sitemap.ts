@@ -2,8 +2,8 @@
 // path, the other 34 carry their /<lng>/ prefix), each with its hreflang
 // alternates. One file while it fits the protocol's limits (50,000 URLs,
 // 50 MB); past either, a sitemap index and as many numbered parts as needed.
-import { SUPPORTED_CODES } from '../shared/languages';
 import { languageAlternates, languageUrl } from '../shared/language-path';
+import { SUPPORTED_CODES } from '../shared/languages';
 import { indexableRoutes } from '../shared/routes';
 
 export interface SitemapLimits {

@@ -2,6 +2,7 @@
 // (images, icons) an hour; locale dictionaries five minutes; the service
 // worker is always revalidated so a new version is picked up.
 import path from 'node:path';
+
 import express, { type Router } from 'express';
 
 export function staticRoutes(distDir: string, publicDir: string): Router {

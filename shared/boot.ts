@@ -8,9 +8,7 @@ export interface SessionUser {
   isAccountVerified: boolean;
 }
 
-export type SessionState =
-  | { status: 'anonymous' }
-  | { status: 'authenticated'; user: SessionUser };
+export type SessionState = { status: 'anonymous' } | { status: 'authenticated'; user: SessionUser };
 
 import type { CompanyFacts } from './company';
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { cardBrand, cardSummary, luhn, validCardNumber } from './card';
 
 describe('card brand', () => {

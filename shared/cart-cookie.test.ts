@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { MAX_LINE_QUANTITY } from './cart';
 import { decodeCart, encodeCart } from './cart-cookie';
 
@@ -21,6 +22,6 @@ describe('cart cookie', () => {
 
   it('caps a tampered quantity at the per-line limit', () => {
     expect(decodeCart('2-0:500')[0]?.quantity).toBe(500);
-    expect(decodeCart("2-0:999")[0]?.quantity).toBe(MAX_LINE_QUANTITY);
+    expect(decodeCart('2-0:999')[0]?.quantity).toBe(MAX_LINE_QUANTITY);
   });
 });

@@ -1,7 +1,7 @@
 // The cart travels in a small first-party cookie ("1-0:2.3-1:1" = lineId:qty)
 // so the server's first paint already shows the header's count and total.
 // Anything malformed or unknown is dropped, never trusted.
-import { sanitizeLines, type CartLine } from './cart';
+import { type CartLine, sanitizeLines } from './cart';
 import { COUPON_CODE, isValidCoupon } from './pricing';
 
 export const CART_COOKIE = 'cart';

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { cartReducer, type CartState } from './cart';
 import { asksOverLineLimit, cartActionFromForm } from './cart-form';
 

@@ -1,7 +1,7 @@
 // What a cart form asks for, read from its fields. The same reading serves the
 // action that applies it (server or browser) and the optimistic view of a
 // submission still under way (client/hooks/useCart.ts).
-import { isOverLineLimit, lineId, parseProductPageQuantity, parseQuantity, type CartAction, type CartState } from './cart';
+import { type CartAction, type CartState, isOverLineLimit, lineId, parseProductPageQuantity, parseQuantity } from './cart';
 
 export const CART_INTENTS = ['add', 'set', 'increment', 'decrement', 'remove', 'clear'] as const;
 export type CartIntent = (typeof CART_INTENTS)[number];

@@ -1,5 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { EMPTY_CART, MAX_LINE_QUANTITY, cartReducer, cartTotals, isOverLineLimit, lineId, parseProductPageQuantity, parseQuantity, quantityOf, sanitizeLines, type CartState } from './cart';
+
+import {
+  cartReducer,
+  type CartState,
+  cartTotals,
+  EMPTY_CART,
+  isOverLineLimit,
+  lineId,
+  MAX_LINE_QUANTITY,
+  parseProductPageQuantity,
+  parseQuantity,
+  quantityOf,
+  sanitizeLines,
+} from './cart';
 import { PRODUCTS } from './catalogue';
 import { FREE_SHIPPING_FROM } from './pricing';
 

@@ -2,11 +2,24 @@
 // and with the spec's categories, names and unit prices.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
-import { CATEGORIES, JUICES, PRODUCTS, getProduct, productsIn, unitPrice, type CategoryKey } from './catalogue';
 
-interface FactSize { size: string; originalPrice: number; cutoffPrice: number; discount: number }
-interface FactProduct { id: number; name: string; link?: string; vegetarianSymbol: boolean; sizes: FactSize[] }
+import { describe, expect, it } from 'vitest';
+
+import { CATEGORIES, type CategoryKey, getProduct, JUICES, PRODUCTS, productsIn, unitPrice } from './catalogue';
+
+interface FactSize {
+  size: string;
+  originalPrice: number;
+  cutoffPrice: number;
+  discount: number;
+}
+interface FactProduct {
+  id: number;
+  name: string;
+  link?: string;
+  vegetarianSymbol: boolean;
+  sizes: FactSize[];
+}
 // A copy of the catalogue facts we were given, kept in the repo as the reference.
 const factsFile = path.resolve(import.meta.dirname, '../test/fixtures/catalogue.json');
 const facts = JSON.parse(readFileSync(factsFile, 'utf8')) as { categories: Record<CategoryKey, { products: FactProduct[] }> };

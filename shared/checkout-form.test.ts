@@ -1,5 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { checkoutFormFrom, EMPTY_CHECKOUT_FORM, EMPTY_ORDER_FORM, prefillCheckout, toOrderForm, validExpiry, validPhone, validPostalCode, validateCheckout, validateOrder, type CheckoutForm, type OrderForm } from './checkout-form';
+
+import {
+  type CheckoutForm,
+  checkoutFormFrom,
+  EMPTY_CHECKOUT_FORM,
+  EMPTY_ORDER_FORM,
+  type OrderForm,
+  prefillCheckout,
+  toOrderForm,
+  validateCheckout,
+  validateOrder,
+  validExpiry,
+  validPhone,
+  validPostalCode,
+} from './checkout-form';
 
 const valid: CheckoutForm = {
   ...EMPTY_CHECKOUT_FORM,
@@ -56,7 +70,6 @@ describe('checkout form rules', () => {
     expect(validateCheckout({ ...valid, paymentMethod: 'upi', upiId: 'asha@' }, now).upiId).toBe('upiId');
     expect(validateCheckout({ ...valid, paymentMethod: 'upi', upiId: 'asha.patel@okaxis' }, now)).toEqual({});
   });
-
 });
 
 describe('the posted order', () => {
@@ -73,7 +86,16 @@ describe('the posted order', () => {
   });
 
   it('drops the card number, holder, expiry and security code a body carries', () => {
-    const posted = toOrderForm({ ...order, paymentMethod: 'card', cardBrand: 'visa', cardLast4: '1111', cardNumber: '4111 1111 1111 1111', cardHolder: 'Asha Patel', expiryDate: '12/30', cvv: '737' });
+    const posted = toOrderForm({
+      ...order,
+      paymentMethod: 'card',
+      cardBrand: 'visa',
+      cardLast4: '1111',
+      cardNumber: '4111 1111 1111 1111',
+      cardHolder: 'Asha Patel',
+      expiryDate: '12/30',
+      cvv: '737',
+    });
     expect(Object.keys(posted).sort()).toEqual(Object.keys(EMPTY_ORDER_FORM).sort());
     expect(JSON.stringify(posted)).not.toMatch(/4111 1111|737|12\/30|Asha Patel/);
     expect(posted).toMatchObject({ paymentMethod: 'card', cardBrand: 'visa', cardLast4: '1111' });
@@ -108,7 +130,17 @@ describe('checkout prefill for a signed-in shopper', () => {
 
   it('takes name and email from the account and the delivery from the last order', () => {
     const form = prefillCheckout({ name: 'Asha Rani Patel', email: 'asha@example.in' }, last);
-    expect(form).toMatchObject({ firstName: 'Asha', lastName: 'Rani Patel', email: 'asha@example.in', phone: '9876543210', address: '12 MG Road', city: 'Rajkot', state: 'Gujarat', postalCode: '360001', country: 'India' });
+    expect(form).toMatchObject({
+      firstName: 'Asha',
+      lastName: 'Rani Patel',
+      email: 'asha@example.in',
+      phone: '9876543210',
+      address: '12 MG Road',
+      city: 'Rajkot',
+      state: 'Gujarat',
+      postalCode: '360001',
+      country: 'India',
+    });
     expect(form.paymentMethod).toBe('cod');
     expect(form.cardNumber).toBe('');
   });

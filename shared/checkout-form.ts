@@ -42,18 +42,7 @@ export interface OrderForm extends Delivery {
 
 export type CheckoutField = keyof CheckoutForm;
 export type CheckoutErrorCode =
-  | 'required'
-  | 'tooLong'
-  | 'email'
-  | 'phone'
-  | 'postalCode'
-  | 'country'
-  | 'paymentMethod'
-  | 'cardNeedsScript'
-  | 'cardNumber'
-  | 'expiryDate'
-  | 'cvv'
-  | 'upiId';
+  'required' | 'tooLong' | 'email' | 'phone' | 'postalCode' | 'country' | 'paymentMethod' | 'cardNeedsScript' | 'cardNumber' | 'expiryDate' | 'cvv' | 'upiId';
 export type CheckoutErrors = Partial<Record<CheckoutField, CheckoutErrorCode>>;
 
 /** English text of each code (the source of the i18n strings and the API's messages). */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { SAMPLE_COMPANY, readCompanyFacts, telHref } from './company';
+
+import { readCompanyFacts, SAMPLE_COMPANY, telHref } from './company';
 
 const read = (env: Record<string, string>) => {
   const problems: string[] = [];
@@ -30,7 +31,12 @@ describe('company facts', () => {
   });
 
   it('list every bad value', () => {
-    const { problems } = read({ COMPANY_FSSAI_LICENCE: '1234', COMPANY_PHONE: 'call us', COMPANY_EMAIL: 'nope', COMPANY_SOCIAL_LINKS: 'myspace=https://myspace.com,facebook=javascript:alert(1)' });
+    const { problems } = read({
+      COMPANY_FSSAI_LICENCE: '1234',
+      COMPANY_PHONE: 'call us',
+      COMPANY_EMAIL: 'nope',
+      COMPANY_SOCIAL_LINKS: 'myspace=https://myspace.com,facebook=javascript:alert(1)',
+    });
     expect(problems).toHaveLength(5);
     expect(problems[0]).toContain('COMPANY_FSSAI_LICENCE');
   });

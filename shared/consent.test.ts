@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_CONSENT, consentFromDocument, decodeConsent, encodeConsent } from './consent';
+
+import { consentFromDocument, decodeConsent, DEFAULT_CONSENT, encodeConsent } from './consent';
 
 describe('cookie consent', () => {
   it('round-trips a choice', () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { brandFormProblems, isEmail, resumeProblem } from './forms';
 
 describe('corporate form rules', () => {

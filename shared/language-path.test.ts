@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { languageAlternates, languageUrl, splitLanguagePrefix, withLanguagePrefix } from './language-path';
 
 describe('language prefixes', () => {

@@ -2,7 +2,7 @@
 // negotiates (?lng, the i18next cookie, Accept-Language) and is English's own
 // URL. Pure helpers shared by the router, the metadata and the sitemap.
 // see docs/decisions/015-route-modules-and-language-urls.md
-import { DEFAULT_LANGUAGE, SUPPORTED_CODES, isSupportedLanguage } from './languages';
+import { DEFAULT_LANGUAGE, isSupportedLanguage, SUPPORTED_CODES } from './languages';
 
 export interface LanguagePath {
   /** The language named by the first segment, or null for a bare path. */

@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { LANGUAGES, SUPPORTED_CODES, directionOf, localeOf, toSupportedLanguage, isSupportedLanguage } from './languages';
+
+import { directionOf, isSupportedLanguage, LANGUAGES, localeOf, SUPPORTED_CODES, toSupportedLanguage } from './languages';
 
 describe('languages', () => {
   it('lists the 35 codes of the spec in order', () => {
-    expect(SUPPORTED_CODES).toEqual(
-      'en ar hi bn te mr ta ur gu kn ml pa or as sd sa ks brx es fr de zh ja ru pt ko it nl tr pl sv vi th id he'.split(' '),
-    );
+    expect(SUPPORTED_CODES).toEqual('en ar hi bn te mr ta ur gu kn ml pa or as sd sa ks brx es fr de zh ja ru pt ko it nl tr pl sv vi th id he'.split(' '));
     expect(new Set(LANGUAGES.map((l) => l.nativeName)).size).toBe(35);
   });
 

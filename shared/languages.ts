@@ -14,14 +14,15 @@ export interface Language {
   popular: boolean;
 }
 
-const lang = (
-  code: string,
-  name: string,
-  nativeName: string,
-  flag: string,
-  locale: string,
-  opts: { rtl?: boolean; popular?: boolean } = {},
-): Language => ({ code, name, nativeName, flag, locale, rtl: opts.rtl ?? false, popular: opts.popular ?? false });
+const lang = (code: string, name: string, nativeName: string, flag: string, locale: string, opts: { rtl?: boolean; popular?: boolean } = {}): Language => ({
+  code,
+  name,
+  nativeName,
+  flag,
+  locale,
+  rtl: opts.rtl ?? false,
+  popular: opts.popular ?? false,
+});
 
 export const LANGUAGES: readonly Language[] = [
   lang('en', 'English', 'English', '🇬🇧', 'en-IN', { popular: true }),
@@ -97,8 +98,24 @@ export function localeOf(code: string): string {
 
 /** Regions Open Graph pairs with a language that our locale table leaves without one. */
 const OG_REGIONS: Record<string, string> = {
-  ar: 'AR', es: 'ES', fr: 'FR', de: 'DE', ja: 'JP', ru: 'RU', pt: 'PT', ko: 'KR', it: 'IT', nl: 'NL',
-  tr: 'TR', pl: 'PL', sv: 'SE', vi: 'VN', th: 'TH', id: 'ID', he: 'IL', sd: 'IN',
+  ar: 'AR',
+  es: 'ES',
+  fr: 'FR',
+  de: 'DE',
+  ja: 'JP',
+  ru: 'RU',
+  pt: 'PT',
+  ko: 'KR',
+  it: 'IT',
+  nl: 'NL',
+  tr: 'TR',
+  pl: 'PL',
+  sv: 'SE',
+  vi: 'VN',
+  th: 'TH',
+  id: 'ID',
+  he: 'IL',
+  sd: 'IN',
 };
 
 /** The Open Graph locale of a language ('hi' → 'hi_IN', 'fr' → 'fr_FR'). */

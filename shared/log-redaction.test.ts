@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
 import { pino } from 'pino';
+import { describe, expect, it } from 'vitest';
+
 import { REDACT_PATHS, redactUrl } from './log-redaction';
 
 describe('log redaction', () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { applyOtpInput, applyOtpPaste, codeOf, emptyCode } from './otp';
 
 describe('code entry', () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { computeTotals, couponDiscount, isValidCoupon, shippingFor } from './pricing';
+
 import { formatINR, toPaise } from './money';
+import { computeTotals, couponDiscount, isValidCoupon, shippingFor } from './pricing';
 
 const line = (originalPrice: number, cutoffPrice: number, quantity: number) => ({ quantity, size: { originalPrice, cutoffPrice } });
 

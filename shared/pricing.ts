@@ -1,7 +1,7 @@
 // Order arithmetic in integer paise (docs/decisions/005-money-in-paise.md).
 // see docs/decisions/005-money-in-paise.md
-import { toPaise, type Paise } from './money';
 import type { SizeOption } from './catalogue';
+import { type Paise, toPaise } from './money';
 
 export const SHIPPING_FEE: Paise = toPaise(50);
 export const FREE_SHIPPING_FROM: Paise = toPaise(5000);

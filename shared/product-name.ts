@@ -1,4 +1,5 @@
 import type { TFunction } from 'i18next';
+
 import type { Product } from './catalogue';
 
 /** The name a shopper reads: the juices' brand-style name, else the catalogue name (kept in every language). */

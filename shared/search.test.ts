@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { JUICES, getProductByKey } from './catalogue';
-import { exactMatch, filterJuices, juiceListView, normaliseQuery, parseJuiceFilter, parseShowCount, searchProducts, type ProductTexts } from './search';
+
+import { getProductByKey, JUICES } from './catalogue';
+import { exactMatch, filterJuices, juiceListView, normaliseQuery, parseJuiceFilter, parseShowCount, type ProductTexts, searchProducts } from './search';
 
 const keys = (list: { key: string }[]) => list.map((p) => p.key);
 const english: ProductTexts = (p) => ({

@@ -2,7 +2,7 @@
 // the catalogue. Texts a shopper reads live in the locale files, so callers pass
 // the product's texts in the current language (name and description); the
 // catalogue name, brand name and family words always match too.
-import { JUICES, PRODUCTS, type Product } from './catalogue';
+import { JUICES, type Product, PRODUCTS } from './catalogue';
 
 export const SEARCH_DEBOUNCE_MS = 300;
 export const SEARCH_HIGHLIGHT_MS = 1_000;
@@ -44,10 +44,7 @@ export function normaliseQuery(raw: unknown): string {
 
 function haystack(product: Product, texts?: ProductTexts): string {
   const own = texts?.(product) ?? {};
-  return [product.name, product.displayName, own.name, own.description, ...(product.families ?? []).map((f) => FAMILY_WORDS[f])]
-    .filter(Boolean)
-    .join('\n')
-    .toLocaleLowerCase();
+  return [product.name, product.displayName, own.name, own.description, ...(product.families ?? []).map((f) => FAMILY_WORDS[f])].filter(Boolean).join('\n').toLocaleLowerCase();
 }
 
 /**

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { SLIDES, autoDelay, canChange, preloadIndexes, stepIndex, swipeStep } from './slideshow';
+
+import { autoDelay, canChange, preloadIndexes, SLIDES, stepIndex, swipeStep } from './slideshow';
 
 describe('slideshow rules', () => {
   it('has five flavour slides with desktop and mobile images and a link', () => {

@@ -1,8 +1,8 @@
 // schema.org objects for JSON-LD. Plain data; serialisation happens where they
 // are written into the page (serializeForScript).
 import { getCategory, getProductByKey, type Product } from './catalogue';
-import type { RouteEntry } from './routes';
 import type { CompanyFacts } from './company';
+import type { RouteEntry } from './routes';
 import { SITE_NAME } from './site';
 
 export function websiteJsonLd(publicUrl: string) {

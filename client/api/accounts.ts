@@ -1,10 +1,9 @@
 // The account calls, each with its timeout and fallback message.
 import type { SessionUser } from '../../shared/boot';
-import { TIMEOUTS, type ApiBody, type Call } from './request';
+import { type ApiBody, type Call, TIMEOUTS } from './request';
 
 export function accountCalls(call: Call) {
-  const post = (path: string, body: unknown, timeoutMs: number = TIMEOUTS.standard, fallbackKey?: string) =>
-    call(path, { method: 'POST', body, timeoutMs, fallbackKey });
+  const post = (path: string, body: unknown, timeoutMs: number = TIMEOUTS.standard, fallbackKey?: string) => call(path, { method: 'POST', body, timeoutMs, fallbackKey });
   return {
     isAuth: () => call('/api/auth/is-auth', { timeoutMs: TIMEOUTS.session }),
     userData: () => call<ApiBody & { userData: SessionUser }>('/api/user/data', { timeoutMs: TIMEOUTS.session }),

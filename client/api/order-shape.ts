@@ -39,8 +39,15 @@ export function toOrderView(raw: unknown): OrderView | null {
     paymentMethod: str(o.paymentMethod),
     card: toCard(o),
     customer: {
-      firstName: str(c.firstName), lastName: str(c.lastName), phone: str(c.phone), email: str(c.email), address: str(c.address),
-      city: str(c.city), state: str(c.state), postalCode: str(c.postalCode), country: str(c.country),
+      firstName: str(c.firstName),
+      lastName: str(c.lastName),
+      phone: str(c.phone),
+      email: str(c.email),
+      address: str(c.address),
+      city: str(c.city),
+      state: str(c.state),
+      postalCode: str(c.postalCode),
+      country: str(c.country),
     },
     items: items.map((raw, i) => {
       const it = obj(raw);
@@ -56,8 +63,12 @@ export function toOrderView(raw: unknown): OrderView | null {
       };
     }),
     pricing: {
-      subtotal: num(p.subtotal), shipping: num(p.shipping), tax: num(p.tax), discount: num(p.discount),
-      totalSavings: num(p.totalSavings), orderTotal: num(p.orderTotal),
+      subtotal: num(p.subtotal),
+      shipping: num(p.shipping),
+      tax: num(p.tax),
+      discount: num(p.discount),
+      totalSavings: num(p.totalSavings),
+      orderTotal: num(p.orderTotal),
     },
   };
 }

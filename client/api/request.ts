@@ -18,9 +18,7 @@ export interface ApiBody {
   [key: string]: unknown;
 }
 
-export type ApiResult<T> =
-  | { ok: true; status: number; data: T }
-  | { ok: false; status?: number; failure: Failure; data?: ApiBody };
+export type ApiResult<T> = { ok: true; status: number; data: T } | { ok: false; status?: number; failure: Failure; data?: ApiBody };
 
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';

@@ -1,8 +1,9 @@
 // The component tree both sides render around the router: StaticRouterProvider
 // on the server, RouterProvider in the browser, passed in as children.
-import { StrictMode, type ReactNode } from 'react';
 import type { i18n as I18n } from 'i18next';
+import { type ReactNode, StrictMode } from 'react';
 import { I18nextProvider } from 'react-i18next';
+
 import type { BootData } from '../../shared/boot';
 import { BootProvider } from '../context/boot';
 import { Document } from './Document';

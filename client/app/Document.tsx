@@ -3,6 +3,7 @@
 // route's <Meta>, which React hoists into <head>.
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+
 import { directionOf } from '../../shared/languages';
 import { THEME_COLOR } from '../../shared/site';
 import { useBoot } from '../context/boot';

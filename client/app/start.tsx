@@ -5,8 +5,9 @@
 // input while it works.
 import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { RouterContextProvider, createBrowserRouter, matchRoutes, type HydrationState, type RouteObject } from 'react-router';
+import { createBrowserRouter, type HydrationState, matchRoutes, type RouteObject, RouterContextProvider } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
+
 import type { BootData } from '../../shared/boot';
 import { createI18n } from '../i18n/create';
 import { appContext } from '../router/app-context';

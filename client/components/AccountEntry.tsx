@@ -3,12 +3,13 @@
 // capitalised name, 'Verify Account' while unverified, 'Reset Password' and
 // 'Logout'. The menu is a <details> element and its actions are forms, so all
 // of it works before (or without) the page's JavaScript.
-import { Suspense, lazy, useCallback, useEffect, useRef, useState } from 'react';
-import { Form, useFetcher } from 'react-router';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Form, useFetcher } from 'react-router';
+
 import { pathTo } from '../../shared/routes';
-import { useLocalize } from '../hooks/useLocalize';
 import { useDismiss } from '../hooks/useDismiss';
+import { useLocalize } from '../hooks/useLocalize';
 import { useRootData } from '../hooks/useRootData';
 import { BadgeText } from './BadgeText';
 import { BellIcon, UserIcon } from './icons';

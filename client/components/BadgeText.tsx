@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+
 import { badgeText } from '../api/notifications';
 
 /** The bell's badge: the unread count, '9+' above 9, nothing at 0. */

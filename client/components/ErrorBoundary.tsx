@@ -1,6 +1,7 @@
 // Any render failure below shows the fallback screen (the specification's error screen), or the
 // caller's own fallback (the slideshow shows its error state).
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+
 import { FallbackScreen } from './FallbackScreen';
 
 interface Props {

@@ -1,8 +1,9 @@
 // The message a form post left for this page, shown where a toast would be
 // when the post came without JavaScript (the server redirected here with it).
 // Only on the page the server rendered: it goes once the shopper moves on.
-import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+
 import { FLASH_MESSAGES, flashText } from '../../shared/flash';
 import { useRootData } from '../hooks/useRootData';
 

@@ -1,11 +1,12 @@
 // Site footer: the company's address, phone, mail and FSSAI licence number (the
 // operator's facts, shared/company.ts), the listed links and social links.
-import { Link } from './Link';
 import { useTranslation } from 'react-i18next';
-import { FOOTER_LABEL_KEYS, FOOTER_LINKS, pathTo } from '../../shared/routes';
+
 import { telHref } from '../../shared/company';
+import { FOOTER_LABEL_KEYS, FOOTER_LINKS, pathTo } from '../../shared/routes';
 import { useBoot } from '../context/boot';
 import { MailIcon } from './icons';
+import { Link } from './Link';
 
 export function Footer() {
   const { t } = useTranslation();
@@ -21,7 +22,10 @@ export function Footer() {
           </span>
           <span>{company.country}</span>
           <span>
-            {t('footer.phone')}: <a href={telHref(company.phone)} dir="ltr">{company.phone}</a>
+            {t('footer.phone')}:{' '}
+            <a href={telHref(company.phone)} dir="ltr">
+              {company.phone}
+            </a>
           </span>
           <a href={`mailto:${company.email}`} className="site-footer__mail">
             <MailIcon /> {company.email}

@@ -2,14 +2,15 @@
 // and total, language settings, account entry, desktop dropdowns and the
 // slide-out menu for small screens.
 import { useCallback, useState } from 'react';
-import { Link } from './Link';
 import { useTranslation } from 'react-i18next';
+
 import { formatINR } from '../../shared/money';
 import { MENU_GROUPS, pathTo } from '../../shared/routes';
 import { DELIVERY } from '../../shared/site';
 import { useCart } from '../hooks/useCart';
 import { AccountEntry } from './AccountEntry';
 import { CartIcon, GlobeIcon, MenuIcon, PinIcon, SearchIcon } from './icons';
+import { Link } from './Link';
 import { Logo } from './Logo';
 import { MAIN_LINKS } from './main-links';
 import { MobileMenu } from './MobileMenu';
@@ -23,22 +24,14 @@ export function Header() {
   return (
     <header className="site-header">
       <div className="site-header__bar">
-        <button
-          type="button"
-          className="icon-button site-header__menu-button"
-          aria-label={t('header.openMenu')}
-          aria-expanded={menuOpen}
-          onClick={() => setMenuOpen(true)}
-        >
+        <button type="button" className="icon-button site-header__menu-button" aria-label={t('header.openMenu')} aria-expanded={menuOpen} onClick={() => setMenuOpen(true)}>
           <MenuIcon />
         </button>
         <Logo />
         <div className="delivery">
           <PinIcon />
           <div>
-            <p className="delivery__pin">
-              {t('header.deliverTo', { pin: DELIVERY.pinCode, city: t('header.deliveryCity') })}
-            </p>
+            <p className="delivery__pin">{t('header.deliverTo', { pin: DELIVERY.pinCode, city: t('header.deliveryCity') })}</p>
             <p className="delivery__note">
               {t('header.earliestDelivery')} · {t('header.deliveryHours')}
             </p>

@@ -5,12 +5,5 @@ import { useBoot } from '../context/boot';
 
 export function JsonLd({ data }: { data: unknown }) {
   const { nonce } = useBoot();
-  return (
-    <script
-      type="application/ld+json"
-      nonce={nonce}
-      suppressHydrationWarning
-      dangerouslySetInnerHTML={{ __html: serializeForScript(data) }}
-    />
-  );
+  return <script type="application/ld+json" nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: serializeForScript(data) }} />;
 }

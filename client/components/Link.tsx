@@ -3,6 +3,7 @@
 // URLs stays on them. Everything else behaves as React Router's Link.
 import { forwardRef } from 'react';
 import { Link as RouterLink, type LinkProps } from 'react-router';
+
 import { useLocalize } from '../hooks/useLocalize';
 
 export const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link({ to, ...props }, ref) {

@@ -2,8 +2,9 @@
 // polled every 60 s while logged in (SWR; paused while the tab is hidden),
 // errors silent. The notifications page refreshes it after its changes.
 import useSWR from 'swr';
+
 import { browserApi } from '../api/browser';
-import { UNREAD_COUNT_KEY, type NotificationPage } from '../api/notifications';
+import { type NotificationPage, UNREAD_COUNT_KEY } from '../api/notifications';
 import { BadgeText } from './BadgeText';
 
 export const UNREAD_POLL_MS = 60_000;

@@ -1,5 +1,6 @@
-import { Link } from './Link';
 import { useTranslation } from 'react-i18next';
+
+import { Link } from './Link';
 
 /** The word mark: an orange drop and "Too More", sized so it never shifts the header. */
 export function Logo() {

@@ -3,13 +3,14 @@
 // navigation. Each language has its own URL: the canonical is the URL of the
 // language the page is shown in (English: the bare path), built from
 // PUBLIC_URL — never the Host header, never the query.
-import { useLocation } from 'react-router';
-import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+
 import { getProductByKey, hasOwnPageStrings } from '../../shared/catalogue';
 import type { CompanyFacts } from '../../shared/company';
-import { SUPPORTED_CODES, ogLocaleOf } from '../../shared/languages';
 import { languageAlternates, languageUrl, splitLanguagePrefix } from '../../shared/language-path';
+import { ogLocaleOf, SUPPORTED_CODES } from '../../shared/languages';
 import type { RouteEntry } from '../../shared/routes';
 import { SITE_NAME, TITLE_SUFFIX } from '../../shared/site';
 import { breadcrumbJsonLd, crumbsFor } from '../../shared/structured-data';

@@ -1,10 +1,11 @@
 // The slide-out menu below 768 px: main links and collapsible sections.
 import { useEffect, useId, useRef, useState } from 'react';
-import { Link } from './Link';
 import { useTranslation } from 'react-i18next';
+
 import { MENU_GROUPS, pathTo } from '../../shared/routes';
 import { keepTabInside } from './focus-trap';
-import { CloseIcon, ChevronIcon } from './icons';
+import { ChevronIcon, CloseIcon } from './icons';
+import { Link } from './Link';
 import { MAIN_LINKS } from './main-links';
 
 export function MobileMenu({ open, onClose }: { open: boolean; onClose: () => void }) {
@@ -63,13 +64,7 @@ export function MobileMenu({ open, onClose }: { open: boolean; onClose: () => vo
   );
 }
 
-function MobileSection(props: {
-  groupId: string;
-  routes: readonly string[];
-  open: boolean;
-  onToggle: () => void;
-  onNavigate: () => void;
-}) {
+function MobileSection(props: { groupId: string; routes: readonly string[]; open: boolean; onToggle: () => void; onNavigate: () => void }) {
   const { t } = useTranslation();
   const listId = useId();
   return (

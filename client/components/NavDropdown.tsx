@@ -1,10 +1,11 @@
 // One desktop dropdown (Investors, Sustainability, Join Us, Support).
 import { useCallback, useId, useRef, useState } from 'react';
-import { Link } from './Link';
 import { useTranslation } from 'react-i18next';
+
 import { pathTo } from '../../shared/routes';
 import { useDismiss } from '../hooks/useDismiss';
 import { ChevronIcon } from './icons';
+import { Link } from './Link';
 
 export function NavDropdown({ groupId, routes }: { groupId: string; routes: readonly string[] }) {
   const { t } = useTranslation();
@@ -16,14 +17,7 @@ export function NavDropdown({ groupId, routes }: { groupId: string; routes: read
   useDismiss(open, close, box, button);
   return (
     <li className="nav-dropdown" ref={box}>
-      <button
-        ref={button}
-        type="button"
-        className="nav-dropdown__trigger"
-        aria-expanded={open}
-        aria-controls={listId}
-        onClick={() => setOpen((o) => !o)}
-      >
+      <button ref={button} type="button" className="nav-dropdown__trigger" aria-expanded={open} aria-controls={listId} onClick={() => setOpen((o) => !o)}>
         {t(`menu.${groupId}`)}
         <ChevronIcon />
       </button>

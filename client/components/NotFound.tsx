@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+
 import { Link } from './Link';
 
 /** 'Page not found' with the way home (an unknown path, or a language prefix that is not one of ours). */

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
-import { ToastContainer } from 'react-toastify';
 import { useTranslation } from 'react-i18next';
+import { ToastContainer } from 'react-toastify';
+
 import { directionOf } from '../../shared/languages';
 import { toastHost } from '../toast';
 

@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
+
 import { languageLoading } from '../i18n/switch-language';
 
 /** 'Loading translations...' while another language's dictionary downloads. */

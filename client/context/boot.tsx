@@ -1,4 +1,5 @@
 import { createContext, useContext } from 'react';
+
 import type { BootData } from '../../shared/boot';
 
 const BootContext = createContext<BootData | null>(null);

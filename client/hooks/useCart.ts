@@ -3,10 +3,11 @@
 // optimistic view), and the totals of shared/pricing.
 import { useMemo } from 'react';
 import { useFetchers } from 'react-router';
-import { cartReducer, cartTotals, type CartState } from '../../shared/cart';
+
+import { cartReducer, type CartState, cartTotals } from '../../shared/cart';
 import { cartActionFromForm } from '../../shared/cart-form';
-import { COUPON_CODE, isValidCoupon, type Totals } from '../../shared/pricing';
 import { splitLanguagePrefix } from '../../shared/language-path';
+import { COUPON_CODE, isValidCoupon, type Totals } from '../../shared/pricing';
 import { pathTo } from '../../shared/routes';
 import { useRootData } from './useRootData';
 

@@ -1,12 +1,7 @@
 // Closes a popup on Escape (returning focus to its trigger) and on a click outside.
-import { useEffect, type RefObject } from 'react';
+import { type RefObject, useEffect } from 'react';
 
-export function useDismiss(
-  open: boolean,
-  close: () => void,
-  container: RefObject<HTMLElement | null>,
-  trigger: RefObject<HTMLElement | null>,
-): void {
+export function useDismiss(open: boolean, close: () => void, container: RefObject<HTMLElement | null>, trigger: RefObject<HTMLElement | null>): void {
   useEffect(() => {
     if (!open) return;
     const onKey = (e: KeyboardEvent) => {

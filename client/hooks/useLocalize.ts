@@ -1,7 +1,8 @@
 import { useCallback } from 'react';
 import { useParams } from 'react-router';
-import { isSupportedLanguage } from '../../shared/languages';
+
 import { withLanguagePrefix } from '../../shared/language-path';
+import { isSupportedLanguage } from '../../shared/languages';
 
 /** The language prefix of the current URL, or null on a bare path. */
 export function usePathLanguage(): string | null {

@@ -1,4 +1,5 @@
 import { useRouteLoaderData } from 'react-router';
+
 import type { RootData } from '../router/root-data';
 
 /** What the root loader read for every page: session, cart, coupon, consent, flash. */

@@ -2,6 +2,7 @@
 // synchronously from the dictionary the server inlined — no flash, no mismatch.
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+
 import { DEFAULT_LANGUAGE, SUPPORTED_CODES } from '../../shared/languages';
 
 /**

@@ -6,8 +6,9 @@
 // the server and the router agree from then on.
 import type { i18n as I18n } from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
-import { toSupportedLanguage, SUPPORTED_CODES, DEFAULT_LANGUAGE } from '../../shared/languages';
+
 import { splitLanguagePrefix } from '../../shared/language-path';
+import { DEFAULT_LANGUAGE, SUPPORTED_CODES, toSupportedLanguage } from '../../shared/languages';
 import { documentCookies } from '../router/browser-services';
 import { applyLanguage, rememberLanguage } from './switch-language';
 

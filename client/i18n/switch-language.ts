@@ -3,6 +3,7 @@
 // switch. Remembering the choice for the next visit is separate and honours
 // the visitor's cookie settings. Failures are silent (the page stays as it is).
 import type { i18n as I18n } from 'i18next';
+
 import { CONSENT_COOKIE, decodeConsent } from '../../shared/consent';
 import { isSupportedLanguage } from '../../shared/languages';
 import type { CookieJar } from '../router/app-context';

@@ -5,6 +5,7 @@
 // module's loader and action are the same code on both sides.
 import type { i18n as I18n } from 'i18next';
 import { createContext, type RouterContextProvider } from 'react-router';
+
 import type { SessionState } from '../../shared/boot';
 import type { FlashId } from '../../shared/flash';
 import type { Api } from '../api/client';

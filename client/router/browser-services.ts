@@ -1,6 +1,7 @@
 // The router context of the page in the browser: the same-origin API, the
 // document's cookies, the app's language instance, toasts for messages.
 import type { i18n as I18n } from 'i18next';
+
 import type { BootData, SessionState } from '../../shared/boot';
 import { FLASH_MESSAGES, flashText } from '../../shared/flash';
 import { browserApi } from '../api/browser';

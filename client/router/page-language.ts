@@ -4,9 +4,10 @@
 // rather than read from the i18n instance, which the root loader switches at
 // the same moment the page's loader runs.
 import type { Params } from 'react-router';
+
 import { isSupportedLanguage, toSupportedLanguage } from '../../shared/languages';
-import type { AppServices } from './app-context';
 import { LANGUAGE_COOKIE } from '../i18n/switch-language';
+import type { AppServices } from './app-context';
 
 export function pageLanguage(request: Request, params: Params, app: AppServices): string {
   if (app.side === 'server') return app.i18n.language;

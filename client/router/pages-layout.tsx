@@ -1,7 +1,8 @@
 // The layout around every page: a language prefix must be one of the 35
 // (/xx/mango is not English under a foreign prefix, it is not found), and an
 // error thrown by a page's loader or render shows inside the site's frame.
-import { data, isRouteErrorResponse, useRouteError, type LoaderFunctionArgs } from 'react-router';
+import { data, isRouteErrorResponse, type LoaderFunctionArgs, useRouteError } from 'react-router';
+
 import { isSupportedLanguage } from '../../shared/languages';
 import { getRoute } from '../../shared/routes';
 import { FallbackScreen } from '../components/FallbackScreen';

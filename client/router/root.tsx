@@ -3,8 +3,9 @@
 // message left by a form post. In the browser its loader also follows the
 // language of the URL (/hi/... → Hindi), loading the dictionary first.
 import { useEffect } from 'react';
-import { Outlet, ScrollRestoration, useRevalidator, type LoaderFunctionArgs, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { type LoaderFunctionArgs, Outlet, ScrollRestoration, type ShouldRevalidateFunctionArgs, useRevalidator } from 'react-router';
+
 import { CART_COOKIE, COUPON_COOKIE, decodeCart, decodeCoupon } from '../../shared/cart-cookie';
 import { CONSENT_COOKIE, decodeConsent } from '../../shared/consent';
 import { FLASH_COOKIE, isFlashId } from '../../shared/flash';
@@ -17,10 +18,10 @@ import { ToastHost } from '../components/ToastHost';
 import { TranslationStatus } from '../components/TranslationStatus';
 import { useRootData } from '../hooks/useRootData';
 import { applyLanguage } from '../i18n/switch-language';
-import { services, type AppServices } from './app-context';
+import { type AppServices, services } from './app-context';
+import { currentBrowserServices } from './browser-services';
 import { pageLanguage } from './page-language';
 import type { RootData } from './root-data';
-import { currentBrowserServices } from './browser-services';
 
 export async function loader({ request, params, context }: LoaderFunctionArgs): Promise<RootData> {
   const app = services(context);

@@ -2,6 +2,7 @@
 // is, redirects that keep the language prefix, the sign-in gate and the answer
 // to a successful form post.
 import { data, redirect } from 'react-router';
+
 import type { SessionUser } from '../../shared/boot';
 import { FLASH_MESSAGES, type FlashId } from '../../shared/flash';
 import { splitLanguagePrefix, withLanguagePrefix } from '../../shared/language-path';
@@ -37,11 +38,7 @@ export function signInFirst(request: Request): Response {
  * browser: the message as a toast, and null — the page stays and re-reads its
  * data, unless `always` asks to go on to `to` there too.
  */
-export function completed(
-  app: AppServices,
-  request: Request,
-  options: { flash?: FlashId; to?: string; always?: boolean } = {},
-): Response | null {
+export function completed(app: AppServices, request: Request, options: { flash?: FlashId; to?: string; always?: boolean } = {}): Response | null {
   // An inline message is shown by its form from the action's answer: no toast for it.
   if (options.flash && (app.side === 'server' || !('inline' in FLASH_MESSAGES[options.flash]))) app.flash(options.flash);
   if (app.side === 'server' || options.always) return redirect(options.to ?? hereOf(request), 303);

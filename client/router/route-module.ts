@@ -5,8 +5,9 @@
 // see docs/decisions/015-route-modules-and-language-urls.md
 import type { TFunction } from 'i18next';
 import type { ComponentType } from 'react';
-import type { CompanyFacts } from '../../shared/company';
 import type { ActionFunctionArgs, LoaderFunctionArgs, ShouldRevalidateFunction } from 'react-router';
+
+import type { CompanyFacts } from '../../shared/company';
 import type { RouteEntry } from '../../shared/routes';
 import type { PageMeta } from '../components/Meta';
 

@@ -2,11 +2,12 @@
 // layout that checks the language prefix, and one child per path and alias of
 // every table entry. Each child's code is its route module, loaded on demand
 // (client/routes/<module>.tsx, one chunk each), on the server as in the browser.
-import { Fragment, createElement } from 'react';
-import { useLoaderData, type NonIndexRouteObject, type RouteObject } from 'react-router';
+import { createElement, Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ROUTES, type RouteEntry, type RouteModule } from '../../shared/routes';
+import { type NonIndexRouteObject, type RouteObject, useLoaderData } from 'react-router';
+
 import type { CompanyFacts } from '../../shared/company';
+import { type RouteEntry, type RouteModule, ROUTES } from '../../shared/routes';
 import { Meta } from '../components/Meta';
 import * as layout from './pages-layout';
 import * as root from './root';
@@ -22,12 +23,7 @@ export function bindModule(module: RouteModuleExports, entry: RouteEntry): Pick<
     const data = useLoaderData();
     const { t } = useTranslation();
     const extra = meta ? (publicUrl: string, canonical: string, company: CompanyFacts) => meta({ entry, data, t, publicUrl, canonical, company }) : undefined;
-    return createElement(
-      Fragment,
-      null,
-      createElement(Meta, { entry, extra }),
-      createElement(Page, { entry }),
-    );
+    return createElement(Fragment, null, createElement(Meta, { entry, extra }), createElement(Page, { entry }));
   }
   RoutePage.displayName = `Route(${entry.id})`;
   const { loader, action } = module;

@@ -1,9 +1,10 @@
 // /cart, the Cart Store: every product with a category sidebar (chips on
 // mobile) and the bar that opens the cart page. The category is in the URL
 // (?category=subSoftDrink): links, server-rendered, shareable.
-import { useLocation, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { CATEGORIES, PRODUCTS, type CategoryKey } from '../../shared/catalogue';
+import { useLocation, useSearchParams } from 'react-router';
+
+import { CATEGORIES, type CategoryKey, PRODUCTS } from '../../shared/catalogue';
 import { Link } from '../components/Link';
 import { CartBar } from '../components/shop/CartBar';
 import { ProductGrid } from '../components/shop/ProductGrid';

@@ -3,22 +3,23 @@
 // form of the shop posts here (see shared/cart-form.ts). The cart and the
 // coupon live in cookies, so the action works the same in the browser and,
 // without JavaScript, on the server (which then redirects back).
-import { data, useFetcher, type ActionFunctionArgs } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { MAX_LINE_QUANTITY, cartReducer, lineId, resolveLines, type CartState } from '../../shared/cart';
+import { type ActionFunctionArgs, data, useFetcher } from 'react-router';
+
+import { cartReducer, type CartState, lineId, MAX_LINE_QUANTITY, resolveLines } from '../../shared/cart';
 import { CART_COOKIE, CART_COOKIE_MAX_AGE, COUPON_COOKIE, decodeCart, encodeCart } from '../../shared/cart-cookie';
 import { asksOverLineLimit, cartActionFromForm } from '../../shared/cart-form';
 import { formatINR } from '../../shared/money';
 import { COUPON_CODE, isValidCoupon } from '../../shared/pricing';
 import { pathTo } from '../../shared/routes';
 import { Link } from '../components/Link';
+import { ReturnHere, useCartAction } from '../components/shop/cart-form-fields';
 import { CartLineItem } from '../components/shop/CartLineItem';
 import { CouponForm, type CouponResult } from '../components/shop/CouponForm';
 import { FreeShippingProgress } from '../components/shop/FreeShippingProgress';
 import { OrderSummary } from '../components/shop/OrderSummary';
-import { ReturnHere, useCartAction } from '../components/shop/cart-form-fields';
 import { useCart } from '../hooks/useCart';
-import { services, type CookieJar } from '../router/app-context';
+import { type CookieJar, services } from '../router/app-context';
 import { backTo, completed, field, localize, readForm } from '../router/route-helpers';
 
 export async function action({ request, context }: ActionFunctionArgs) {

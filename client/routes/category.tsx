@@ -1,6 +1,7 @@
 // /soft-drinks, /energy-drinks, /drinking-water, /tetrapacks: one category's products.
 import { useTranslation } from 'react-i18next';
-import { CATEGORIES, productsIn, type CategoryKey } from '../../shared/catalogue';
+
+import { CATEGORIES, type CategoryKey, productsIn } from '../../shared/catalogue';
 import { CartBar } from '../components/shop/CartBar';
 import { ProductGrid } from '../components/shop/ProductGrid';
 import type { PageProps } from '../router/route-module';

@@ -7,19 +7,29 @@
 // (the card inputs have no name), so without JavaScript a card order is
 // refused with a message saying so.
 import { useEffect, useRef } from 'react';
-import { data, redirect, useActionData, useLoaderData, useNavigation, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { type ActionFunctionArgs, data, type LoaderFunctionArgs, redirect, useActionData, useLoaderData, useNavigation } from 'react-router';
+
 import { resolveLines } from '../../shared/cart';
 import { CART_COOKIE, COUPON_COOKIE, decodeCart, decodeCoupon } from '../../shared/cart-cookie';
-import { checkoutFormFrom, EMPTY_CHECKOUT_FORM, prefillCheckout, toOrderForm, validateOrder, type CheckoutErrors, type CheckoutForm as Form, type DeliveryDetails } from '../../shared/checkout-form';
+import {
+  type CheckoutErrors,
+  type CheckoutForm as Form,
+  checkoutFormFrom,
+  type DeliveryDetails,
+  EMPTY_CHECKOUT_FORM,
+  prefillCheckout,
+  toOrderForm,
+  validateOrder,
+} from '../../shared/checkout-form';
 import type { Failure } from '../../shared/errors';
+import { productName } from '../../shared/product-name';
 import { pathTo } from '../../shared/routes';
 import { failureText } from '../api/failure-text';
 import { toOrderView } from '../api/order-shape';
 import { CheckoutForm } from '../components/shop/CheckoutForm';
 import { CheckoutProgress } from '../components/shop/CheckoutProgress';
 import { OrderSummary } from '../components/shop/OrderSummary';
-import { productName } from '../../shared/product-name';
 import { useCart } from '../hooks/useCart';
 import { services } from '../router/app-context';
 import { localize, readForm } from '../router/route-helpers';

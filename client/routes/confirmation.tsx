@@ -3,8 +3,9 @@
 // nothing to confirm. The loader reads the order (the owner's session, or the
 // key a guest's order was placed with) to show what was bought; when it
 // cannot, the number and the promise are still there.
-import { redirect, useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { type LoaderFunctionArgs, redirect, useLoaderData } from 'react-router';
+
 import { pathTo } from '../../shared/routes';
 import { toOrderView } from '../api/order-shape';
 import { CheckoutProgress } from '../components/shop/CheckoutProgress';

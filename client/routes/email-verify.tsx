@@ -4,9 +4,10 @@
 // account menu's 'Verify Account'). Anyone else signs in first; a verified
 // account goes home (both decided by the loader). The action checks the code
 // or sends a new one.
-import { useState, type FormEvent } from 'react';
-import { Form, data, redirect, useActionData, useLoaderData, useNavigation, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
+import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { type ActionFunctionArgs, data, Form, type LoaderFunctionArgs, redirect, useActionData, useLoaderData, useNavigation } from 'react-router';
+
 import type { SessionUser } from '../../shared/boot';
 import type { Failure } from '../../shared/errors';
 import { codeOf, emptyCode } from '../../shared/otp';
@@ -54,7 +55,14 @@ export async function action({ request, context }: ActionFunctionArgs) {
     if (!sent.ok) return failed(sent.failure, sent.status);
     return completed(app, request, { flash: 'codeSent', to: here, always: true });
   }
-  const code = codeOf(form.getAll('otp').map((d) => (typeof d === 'string' ? d.trim() : '')).join('').split('').slice(0, 6));
+  const code = codeOf(
+    form
+      .getAll('otp')
+      .map((d) => (typeof d === 'string' ? d.trim() : ''))
+      .join('')
+      .split('')
+      .slice(0, 6),
+  );
   if (!code) return data<VerifyResult>({ incomplete: true }, { status: 400 });
   const result = await app.api.verifyAccount(code);
   if (!result.ok) return failed(result.failure, result.status);

@@ -1,7 +1,8 @@
 // Home: hero with the calls to action, the slideshow and the five flavour
 // cards; its metadata declares the site search (WebSite + SearchAction).
 import { useTranslation } from 'react-i18next';
-import { FLAVOURS, PRODUCT_IMAGE_SIZE, getProductByKey, productImages } from '../../shared/catalogue';
+
+import { FLAVOURS, getProductByKey, PRODUCT_IMAGE_SIZE, productImages } from '../../shared/catalogue';
 import { pathTo } from '../../shared/routes';
 import { organizationJsonLd, websiteJsonLd } from '../../shared/structured-data';
 import { Link } from '../components/Link';

@@ -1,7 +1,8 @@
 // Our Journey: title and five alternating text-and-image sections. The text is
 // the loader's (its language's edition, else English), so it is in the first HTML.
-import { useLoaderData, type LoaderFunctionArgs } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { type LoaderFunctionArgs, useLoaderData } from 'react-router';
+
 import { getJourney, loadContent } from '../../shared/content';
 import { JourneyArt } from '../components/brand/JourneyArt';
 import { services } from '../router/app-context';

@@ -1,14 +1,15 @@
 // /juices ('Our Premium Juices'): filter buttons and 'Load More', both in the
 // URL (?filter=berry&show=8) so the server renders them and they can be shared.
-import { useLocation, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { useLocation, useSearchParams } from 'react-router';
+
 import { productImages } from '../../shared/catalogue';
-import { JUICE_FILTERS, juiceListView, parseJuiceFilter, parseShowCount, type JuiceFilter } from '../../shared/search';
+import { productName } from '../../shared/product-name';
+import { JUICE_FILTERS, type JuiceFilter, juiceListView, parseJuiceFilter, parseShowCount } from '../../shared/search';
 import { Link } from '../components/Link';
+import { useProductTexts } from '../components/search/product-texts';
 import { NutritionFacts } from '../components/shop/NutritionFacts';
 import { ProductImage } from '../components/shop/ProductImage';
-import { productName } from '../../shared/product-name';
-import { useProductTexts } from '../components/search/product-texts';
 
 export default function JuicesRoute() {
   const { t } = useTranslation();
@@ -44,7 +45,10 @@ export default function JuicesRoute() {
         <ul className="juice-list">
           {view.items.map((p, i) => {
             const name = productName(t, p);
-            const sizes = [...p.sizes].sort((a, b) => a.value - b.value).map((s) => s.size).join(', ');
+            const sizes = [...p.sizes]
+              .sort((a, b) => a.value - b.value)
+              .map((s) => s.size)
+              .join(', ');
             return (
               <li key={p.id} className="juice-card">
                 <ProductImage src={productImages(p).product} alt="" width={160} height={240} eager={i < 2} className="juice-card__image" />

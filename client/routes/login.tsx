@@ -5,9 +5,10 @@
 // cookies on. Errors come back beside
 // their fields, in the page's language, with what was typed (never the
 // password) still there.
-import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Form, data, useActionData, useLocation, useNavigation, useSearchParams, type ActionFunctionArgs } from 'react-router';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { type ActionFunctionArgs, data, Form, useActionData, useLocation, useNavigation, useSearchParams } from 'react-router';
+
 import type { Failure } from '../../shared/errors';
 import { isEmail } from '../../shared/forms';
 import { pathTo } from '../../shared/routes';
@@ -128,7 +129,18 @@ export default function LoginRoute() {
         {mode === 'signup' && (
           <TextField id="auth-name" name="name" label={t('auth.name')} value={values.name} error={message('name')} onValue={set('name')} required autoComplete="name" />
         )}
-        <TextField id="auth-email" name="email" label={t('auth.email')} type="email" value={values.email} error={message('email')} onValue={set('email')} required autoComplete="email" inputMode="email" />
+        <TextField
+          id="auth-email"
+          name="email"
+          label={t('auth.email')}
+          type="email"
+          value={values.email}
+          error={message('email')}
+          onValue={set('email')}
+          required
+          autoComplete="email"
+          inputMode="email"
+        />
         <TextField
           id="auth-password"
           name="password"

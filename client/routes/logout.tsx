@@ -1,13 +1,14 @@
 // /logout: the account menu's Logout posts here. Signing out is a post (a link
 // someone else sends must not sign a shopper out); a plain visit goes home.
-import { data, redirect, useActionData, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { type ActionFunctionArgs, data, type LoaderFunctionArgs, redirect, useActionData } from 'react-router';
+
 import type { Failure } from '../../shared/errors';
-import { Link } from '../components/Link';
 import { pathTo } from '../../shared/routes';
+import { failureText } from '../api/failure-text';
+import { Link } from '../components/Link';
 import { services } from '../router/app-context';
 import { completed, localize } from '../router/route-helpers';
-import { failureText } from '../api/failure-text';
 import { notify } from '../toast';
 
 export function loader({ request }: LoaderFunctionArgs) {

@@ -1,5 +1,6 @@
 // Any path the route table does not know: the not-found page, status 404.
 import { data } from 'react-router';
+
 import { NotFound } from '../components/NotFound';
 
 export function loader() {

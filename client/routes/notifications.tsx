@@ -6,18 +6,19 @@
 // at once and put it back if the call fails; without JavaScript the server
 // calls the API and redirects back.
 import { useEffect } from 'react';
-import useSWR, { mutate } from 'swr';
-import { data, useFetcher, useFetchers, useLoaderData, useLocation, useRevalidator, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { type ActionFunctionArgs, data, type LoaderFunctionArgs, useFetcher, useFetchers, useLoaderData, useLocation, useRevalidator } from 'react-router';
+import useSWR, { mutate } from 'swr';
+
 import type { FlashId } from '../../shared/flash';
 import { localeOf } from '../../shared/languages';
 import { pathTo } from '../../shared/routes';
-import { UNREAD_COUNT_KEY, notificationsKey, toNotificationPage, type AppNotification, type NotificationPage } from '../api/notifications';
+import { browserApi } from '../api/browser';
+import { type AppNotification, type NotificationPage, notificationsKey, toNotificationPage, UNREAD_COUNT_KEY } from '../api/notifications';
 import { Link } from '../components/Link';
 import { PagerLink } from '../components/PagerLink';
-import { browserApi } from '../api/browser';
 import { services } from '../router/app-context';
-import { loadFailed, pageParam, type LoadFailure } from '../router/load-failure';
+import { loadFailed, type LoadFailure, pageParam } from '../router/load-failure';
 import { completed, field, readForm, requireUser } from '../router/route-helpers';
 import { notify } from '../toast';
 
@@ -210,7 +211,9 @@ function NotificationItem({ n, dates }: { n: AppNotification; dates: Intl.DateTi
         </p>
       </div>
       <div className="notification__actions">
-        {!n.isRead && <NotificationForm intent="read" id={n._id} label={t('notifications.markRead')} ariaLabel={t('notifications.markReadItem', { title: n.title })} className="link-button" />}
+        {!n.isRead && (
+          <NotificationForm intent="read" id={n._id} label={t('notifications.markRead')} ariaLabel={t('notifications.markReadItem', { title: n.title })} className="link-button" />
+        )}
         <NotificationForm intent="remove" id={n._id} label={t('notifications.remove')} ariaLabel={t('notifications.removeItem', { title: n.title })} className="link-button" />
       </div>
     </li>

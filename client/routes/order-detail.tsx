@@ -4,17 +4,18 @@
 // state: loaded, not found (404) or an error with Try Again — the
 // specification's text, in the page's language, never the host's own
 // message for a failed call. SWR keeps a loaded order fresh afterwards.
-import { useEffect } from 'react';
-import useSWR from 'swr';
-import { data, useLoaderData, useLocation, useRevalidator, type LoaderFunctionArgs } from 'react-router';
-import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { data, type LoaderFunctionArgs, useLoaderData, useLocation, useRevalidator } from 'react-router';
+import useSWR from 'swr';
+
 import { CARD_BRAND_NAMES, type CardSummary } from '../../shared/card';
 import type { Failure } from '../../shared/errors';
 import { pathTo } from '../../shared/routes';
 import { browserApi } from '../api/browser';
 import { failureText } from '../api/failure-text';
-import { formatOrderDate, toOrderView, type OrderView } from '../api/order-shape';
+import { formatOrderDate, type OrderView, toOrderView } from '../api/order-shape';
 import { OrderItems, OrderPricing } from '../components/accounts/OrderItems';
 import { Link } from '../components/Link';
 import { useSession } from '../hooks/useSession';

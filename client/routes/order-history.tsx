@@ -1,9 +1,10 @@
 // /account/orders: the customer's orders, newest first, paged (?page=N). The
 // loader reads them with the shopper's cookies, so they are in the first HTML;
 // SWR keeps them fresh from there.
-import useSWR from 'swr';
-import { data, useLoaderData, useLocation, useRevalidator, type LoaderFunctionArgs } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { data, type LoaderFunctionArgs, useLoaderData, useLocation, useRevalidator } from 'react-router';
+import useSWR from 'swr';
+
 import type { Failure } from '../../shared/errors';
 import { formatINR, toPaise } from '../../shared/money';
 import { pathTo } from '../../shared/routes';

@@ -5,12 +5,13 @@
 // category and described by its translated description.
 import type { LoaderFunctionArgs } from 'react-router';
 import { useLoaderData } from 'react-router';
+
 import { getCategory, getProductByKey, hasOwnPageStrings } from '../../shared/catalogue';
+import { productName } from '../../shared/product-name';
 import type { RouteEntry } from '../../shared/routes';
 import { productJsonLd } from '../../shared/structured-data';
 import type { PageMeta } from '../components/Meta';
 import { ProductView } from '../components/shop/ProductView';
-import { productName } from '../../shared/product-name';
 import type { MetaArgs, PageProps } from '../router/route-module';
 
 export function loader({ request }: LoaderFunctionArgs, entry: RouteEntry) {

@@ -3,9 +3,10 @@
 // code) on to the next step in hidden fields, so the three steps work with or
 // without JavaScript; a wrong or expired code sends the shopper back to
 // enter it again.
-import { useEffect, useState, type FormEvent } from 'react';
-import { Form, data, useActionData, useNavigation, type ActionFunctionArgs } from 'react-router';
+import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { type ActionFunctionArgs, data, Form, useActionData, useNavigation } from 'react-router';
+
 import type { Failure } from '../../shared/errors';
 import { isEmail } from '../../shared/forms';
 import { codeOf, emptyCode } from '../../shared/otp';
@@ -51,7 +52,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
     if (app.side === 'browser') app.flash('resetCodeSent');
     return back({ step: 'code', email });
   }
-  const code = codeOf((form.getAll('otp').length ? form.getAll('otp') : [form.get('code')]).map((d) => (typeof d === 'string' ? d.trim() : '')).join('').split(''));
+  const code = codeOf(
+    (form.getAll('otp').length ? form.getAll('otp') : [form.get('code')])
+      .map((d) => (typeof d === 'string' ? d.trim() : ''))
+      .join('')
+      .split(''),
+  );
   if (!code) return back({ step: 'code', email, problem: 'incomplete' }, 400);
   if (intent === 'code') return back({ step: 'password', email, code });
   const newPassword = field(form, 'newPassword', 200);
@@ -124,7 +130,17 @@ export default function ResetPasswordRoute() {
           <input type="hidden" name="email" value={posted?.email ?? email} />
           <input type="hidden" name="code" value={posted?.code ?? codeOf(digits) ?? ''} />
           <p>{t('reset.passwordStep')}</p>
-          <TextField id="reset-password" name="newPassword" label={t('reset.newPassword')} type="password" value={password} onValue={setPassword} required autoComplete="new-password" hint={t('auth.passwordHint')} />
+          <TextField
+            id="reset-password"
+            name="newPassword"
+            label={t('reset.newPassword')}
+            type="password"
+            value={password}
+            onValue={setPassword}
+            required
+            autoComplete="new-password"
+            hint={t('auth.passwordHint')}
+          />
           <button type="submit" name="intent" value="save" className="button auth-form__submit" disabled={busy}>
             {busy ? t('reset.saving') : t('reset.save')}
           </button>

@@ -4,25 +4,26 @@
 // searches at once, and an exact product name goes straight to its page (the
 // loader does that for a form sent without JavaScript: ?go=1). Tabs, chips and
 // type cards are links.
-import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
-import { redirect, useNavigate, useSearchParams, type LoaderFunctionArgs } from 'react-router';
+import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { type LoaderFunctionArgs, redirect, useNavigate, useSearchParams } from 'react-router';
+
 import { pathTo } from '../../shared/routes';
 import {
+  exactMatch,
   MAX_QUERY_LENGTH,
+  normaliseQuery,
   QUICK_SEARCHES,
   SEARCH_DEBOUNCE_MS,
   SEARCH_HIGHLIGHT_MS,
   SEARCH_TABS,
-  exactMatch,
-  normaliseQuery,
   searchProducts,
   type SearchTab,
 } from '../../shared/search';
-import { ResultCard, ResultSkeleton } from '../components/search/ResultCard';
-import { productTexts, useProductTexts } from '../components/search/product-texts';
 import { SearchIcon } from '../components/icons';
 import { Link } from '../components/Link';
+import { productTexts, useProductTexts } from '../components/search/product-texts';
+import { ResultCard, ResultSkeleton } from '../components/search/ResultCard';
 import { useLocalize } from '../hooks/useLocalize';
 import { services } from '../router/app-context';
 import { localize } from '../router/route-helpers';
@@ -182,7 +183,13 @@ export default function SearchRoute() {
         </div>
       )}
 
-      <section id="search-results" ref={resultsRef} className={`search-results${highlight ? ' search-results--highlight' : ''}`} aria-labelledby="search-heading" aria-busy={searching}>
+      <section
+        id="search-results"
+        ref={resultsRef}
+        className={`search-results${highlight ? ' search-results--highlight' : ''}`}
+        aria-labelledby="search-heading"
+        aria-busy={searching}
+      >
         <h2 id="search-heading" aria-live="polite">
           {heading}
         </h2>

@@ -3,10 +3,11 @@
 // language, which is remembered (cookie, if the visitor allows preference
 // cookies) and shown at its own URL, /<lng>/states — without a reload when
 // JavaScript runs (the dictionary loads first, 'Loading translations...').
-import { Form, data, redirect, type ActionFunctionArgs } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { LANGUAGES, isSupportedLanguage, type Language } from '../../shared/languages';
+import { type ActionFunctionArgs, data, Form, redirect } from 'react-router';
+
 import { withLanguagePrefix } from '../../shared/language-path';
+import { isSupportedLanguage, type Language, LANGUAGES } from '../../shared/languages';
 import { pathTo } from '../../shared/routes';
 import { applyLanguage, rememberLanguage } from '../i18n/switch-language';
 import { services } from '../router/app-context';

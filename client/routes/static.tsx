@@ -2,16 +2,17 @@
 // Its action answers the corporate forms a page may hold: Feedback, Contact
 // Us, Customer Care, Join Our Team (checked, nothing sent: the result offers
 // an email) and Cookie Settings (kept in the cookie_consent cookie).
-import { data, useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { type ActionFunctionArgs, data, type LoaderFunctionArgs, useLoaderData } from 'react-router';
+
 import { CONSENT_COOKIE, encodeConsent } from '../../shared/consent';
 import { getPageContent, loadContent } from '../../shared/content';
+import { BRAND_FORM_FIELDS, type BrandFormKind, brandFormProblems } from '../../shared/forms';
 import type { RouteEntry } from '../../shared/routes';
-import { BRAND_FORM_FIELDS, brandFormProblems, type BrandFormKind } from '../../shared/forms';
 import type { BrandFormResult } from '../components/brand/brand-form-result';
 import { ContentBlock } from '../components/brand/ContentBlock';
 import { LANGUAGE_COOKIE } from '../i18n/switch-language';
-import { services, type AppServices } from '../router/app-context';
+import { type AppServices, services } from '../router/app-context';
 import { pageLanguage } from '../router/page-language';
 import { completed, field, readForm } from '../router/route-helpers';
 

@@ -4,6 +4,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+
 import { root } from '../production-server';
 
 export function pageJavaScript(routeModule: string) {

@@ -2,6 +2,7 @@
 // resident memory of a process.
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+
 import autocannon from 'autocannon';
 
 export const DURATION = Number(process.env.BENCH_SECONDS ?? 10);

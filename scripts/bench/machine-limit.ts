@@ -6,6 +6,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
+
 import { freePort } from '../../test/helpers/postgres';
 
 /** The body of a GET as the server sent it (gzip bytes, not decoded). */
@@ -33,7 +34,13 @@ export async function startMachineLimitServer(body: Buffer, workers: number): Pr
     rmSync(dir, { recursive: true, force: true });
   };
   for (let i = 0; i < 100; i++) {
-    if (await fetch(url).then((r) => r.ok, () => false)) return { url, stop };
+    if (
+      await fetch(url).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return { url, stop };
     await new Promise((r) => setTimeout(r, 50));
   }
   stop();

@@ -6,11 +6,13 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+
 import autocannon from 'autocannon';
+
 import { signUpThroughOutbox } from '../../backend/sign-up-by-outbox';
 import { freePort } from '../../test/helpers/postgres';
 import { root, startProductionServer } from '../production-server';
-import { CONNECTIONS, childPids, rssMb } from './load';
+import { childPids, CONNECTIONS, rssMb } from './load';
 
 export const MEMORY_BUDGET = { bffMb: 200, growth: 0.02 };
 
@@ -28,7 +30,13 @@ async function startBackendProcess() {
     rmSync(dataDir, { recursive: true, force: true });
   };
   for (let i = 0; i < 100; i++) {
-    if (await fetch(`${url}/readyz`).then((r) => r.ok, () => false)) return { url, pid: child.pid!, dataDir, stop };
+    if (
+      await fetch(`${url}/readyz`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return { url, pid: child.pid!, dataDir, stop };
     await new Promise((r) => setTimeout(r, 100));
   }
   stop();

@@ -10,6 +10,7 @@ import { readdirSync, statSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
+
 import { signUpThroughOutbox } from '../../backend/sign-up-by-outbox';
 import { root, startProductionServer } from '../production-server';
 import { CONNECTIONS, DURATION, kb, load, type LoadFigures } from './load';

@@ -4,7 +4,9 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+
 import autocannon from 'autocannon';
+
 import { signUpThroughOutbox } from '../../backend/sign-up-by-outbox';
 import { FORM } from '../../test/backend/helpers';
 import { freePort, startThrowawayPostgres } from '../../test/helpers/postgres';
@@ -40,7 +42,13 @@ async function measureLayout(layout: Layout) {
   try {
     const json = { 'content-type': 'application/json' };
     const cookie = await signUpThroughOutbox(server.url, dataDir, { name: 'Bench', email: 'bench@example.in', password: 'bench-password-1' });
-    const order = JSON.stringify({ form: FORM, items: [{ productId: 2, sizeIndex: 0, quantity: 2 }, { productId: 24, sizeIndex: 1, quantity: 1 }] });
+    const order = JSON.stringify({
+      form: FORM,
+      items: [
+        { productId: 2, sizeIndex: 0, quantity: 2 },
+        { productId: 24, sizeIndex: 1, quantity: 1 },
+      ],
+    });
     for (let i = 0; i < 5; i++) await fetch(`${server.url}/api/orders`, { method: 'POST', headers: { ...json, cookie }, body: order });
     const page = await autocannon({ url: `${server.url}/account/orders`, connections: CONNECTIONS, duration: DURATION, headers: { cookie, 'accept-encoding': 'gzip' } });
     const orders = await autocannon({ url: `${server.url}/api/orders`, method: 'POST', connections: CONNECTIONS, duration: DURATION, headers: { ...json, cookie }, body: order });

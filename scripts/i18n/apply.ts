@@ -4,6 +4,7 @@
 // Then check with `npx tsx scripts/i18n/check.ts <lng>`.
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+
 import { type Dict, flatten, loadLocale, LOCALES_DIR, PLURAL, pluralCategories } from './audit';
 
 const [lng, ...files] = process.argv.slice(2);

@@ -54,7 +54,7 @@ export function audit(lng: string, english = flatten(loadLocale('en')), dict = f
   const result: Audit = { missing: [], extra: [], plurals: [], placeholders: [], copied: [], total: dict.size };
   for (const key of english.keys()) {
     if (PLURAL.test(key)) continue;
-    if (!dict.has(key) && !(FALLBACK_KEYS?.test(key))) result.missing.push(key);
+    if (!dict.has(key) && !FALLBACK_KEYS?.test(key)) result.missing.push(key);
   }
   const wanted = pluralCategories(lng);
   for (const base of pluralBases) {

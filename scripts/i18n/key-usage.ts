@@ -8,6 +8,7 @@
 // see docs/decisions/016-page-weight.md
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+
 import type { Metafile } from 'esbuild';
 
 export interface KeyUsage {

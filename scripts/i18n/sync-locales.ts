@@ -7,6 +7,7 @@
 // Prints the keys each language still lacks. `npx tsx scripts/i18n/sync-locales.ts`
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+
 import { DEFAULT_LANGUAGE, SUPPORTED_CODES } from '../../shared/languages';
 
 type Dict = { [key: string]: string | Dict };
@@ -14,7 +15,9 @@ const root = path.resolve(import.meta.dirname, '../..');
 const file = (lng: string) => path.join(root, 'locales', lng, 'translation.json');
 const english = JSON.parse(readFileSync(file(DEFAULT_LANGUAGE), 'utf8')) as Dict;
 
-const tsv = readFileSync(path.join(import.meta.dirname, 'core-translations.tsv'), 'utf8').trim().split('\n');
+const tsv = readFileSync(path.join(import.meta.dirname, 'core-translations.tsv'), 'utf8')
+  .trim()
+  .split('\n');
 const header = tsv[0]!.split('\t').slice(1);
 const core = new Map<string, Map<string, string>>();
 for (const line of tsv.slice(1)) {
@@ -46,7 +49,7 @@ function rebuild(en: Dict, existing: Dict, lng: string, prefix = ''): Dict {
         continue;
       }
       const own = existing[key];
-      const fill = typeof own === 'string' ? own : core.get(lng)?.get(full) ?? (prefix === 'language' ? languageName(lng, key) : undefined);
+      const fill = typeof own === 'string' ? own : (core.get(lng)?.get(full) ?? (prefix === 'language' ? languageName(lng, key) : undefined));
       if (fill !== undefined) out[key] = fill;
     } else {
       const sub = rebuild(value, (existing[key] as Dict | undefined) ?? {}, lng, full);

@@ -6,6 +6,7 @@
 // scripts/i18n/apply.ts.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+
 import { audit, flatten, loadLocale, PLURAL, pluralCategories } from './audit';
 
 const [lng, outDir, partsArg] = process.argv.slice(2);

@@ -4,6 +4,7 @@
 // the API host carry the cookies as they stand (a sign-in's new session
 // included).
 import type { Request, Response } from 'express';
+
 import type { CookieJar } from '../../client/router/app-context';
 
 export interface ServerCookieJar extends CookieJar {

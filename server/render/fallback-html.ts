@@ -1,7 +1,6 @@
 // The static page sent when React cannot even render its shell: the fallback
 // screen, in the visitor's language, with no script needed.
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 export function fallbackHtml(opts: { lng: string; dir: string; title: string; text: string; refresh: string; stylesheets: string[] }): string {
   const css = opts.stylesheets.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`).join('');

@@ -4,6 +4,7 @@
 // ErrorResponse or Error). Written into the bootstrap script, which carries the
 // response's CSP nonce, with nothing that could close the script tag.
 import { isRouteErrorResponse, type StaticHandlerContext } from 'react-router';
+
 import { serializeForScript } from '../../shared/serialize';
 
 function serializeErrors(errors: StaticHandlerContext['errors']): Record<string, unknown> | null {

@@ -1,6 +1,7 @@
 // One client-style i18next instance per language, shared by every render in
 // that language (an instance is only read during a render, never mutated).
 import type { i18n as I18n } from 'i18next';
+
 import { createI18n } from '../../client/i18n/create';
 import type { ServerI18n } from '../i18n';
 

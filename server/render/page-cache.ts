@@ -7,8 +7,9 @@
 // a personal or account route — is rendered for its request as before.
 // see docs/decisions/016-page-weight.md
 import { createHash } from 'node:crypto';
+import { brotliCompressSync, constants, gunzipSync, gzipSync } from 'node:zlib';
+
 import type { Request, Response } from 'express';
-import { brotliCompressSync, constants, gzipSync, gunzipSync } from 'node:zlib';
 
 /** Cookies that change what a page shows: a request with any of them is rendered for itself. */
 export const PERSONAL_COOKIES = ['token', 'cart', 'coupon', 'flash', 'cookie_consent'] as const;

@@ -5,15 +5,17 @@
 // get the shell as soon as it is ready; crawlers the fully rendered document.
 // see docs/decisions/002-streaming-ssr.md, docs/decisions/015-route-modules-and-language-urls.md
 import { Writable } from 'node:stream';
-import type { ComponentType } from 'react';
+
 import type { Request, RequestHandler, Response } from 'express';
-import { renderToPipeableStream } from 'react-dom/server';
-import { RouterContextProvider, StaticRouterProvider, createStaticHandler, createStaticRouter, type StaticHandlerContext } from 'react-router';
 import { isbot } from 'isbot';
 import type { Logger } from 'pino';
+import type { ComponentType } from 'react';
+import { renderToPipeableStream } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, RouterContextProvider, type StaticHandlerContext, StaticRouterProvider } from 'react-router';
+
+import { type Api, createApi } from '../../client/api/client';
 import { App, type AppProps } from '../../client/app/App';
 import { createI18n } from '../../client/i18n/create';
-import { createApi, type Api } from '../../client/api/client';
 import { appContext } from '../../client/router/app-context';
 import { createRoutes } from '../../client/router/routes';
 import { BOOT_GLOBAL, type BootData, type SessionState } from '../../shared/boot';
@@ -26,6 +28,7 @@ import type { Config } from '../config';
 import type { ServerI18n } from '../i18n';
 import { requestLanguage } from '../language';
 import type { BuildManifest } from '../manifest';
+import { pageDictionaries, readKeyUsage } from '../page-dictionary';
 import { nonceOf } from '../security';
 import { ANONYMOUS, hasSessionCookie, resolveSession } from '../session';
 import { apiFetch } from './api-fetch';
@@ -34,8 +37,7 @@ import { entryLoaderScript } from './entry-loader';
 import { fallbackHtml } from './fallback-html';
 import { hydrationScript } from './hydration-data';
 import { renderI18nCache } from './i18n-cache';
-import { PageCache, cacheKeyOf, cachedPage, sendCachedPage } from './page-cache';
-import { pageDictionaries, readKeyUsage } from '../page-dictionary';
+import { cachedPage, cacheKeyOf, PageCache, sendCachedPage } from './page-cache';
 import { readBody, toFetchRequest } from './request';
 
 export interface PageHandlerOptions {

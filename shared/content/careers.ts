@@ -1,10 +1,22 @@
 import type { PageContent } from './types';
 
 const OPENINGS: Extract<PageContent['blocks'][number], { kind: 'openings' }>['items'] = [
-  { title: 'Quality Assurance Chemist', team: 'Quality', location: 'Jetpur', type: 'Full-time', summary: 'Test incoming fruit and finished batches; keep our laboratory records audit-ready.' },
+  {
+    title: 'Quality Assurance Chemist',
+    team: 'Quality',
+    location: 'Jetpur',
+    type: 'Full-time',
+    summary: 'Test incoming fruit and finished batches; keep our laboratory records audit-ready.',
+  },
   { title: 'Production Shift Supervisor', team: 'Operations', location: 'Jetpur', type: 'Full-time', summary: 'Lead a filling-line shift safely and on time.' },
   { title: 'Area Sales Executive', team: 'Sales', location: 'Ahmedabad', type: 'Full-time', summary: 'Grow our presence with shops and distributors across Ahmedabad.' },
-  { title: 'Farmer Relations Officer', team: 'Sourcing', location: 'Ratnagiri', type: 'Contract', summary: 'Work with mango growers during the season on quality and fair contracts.' },
+  {
+    title: 'Farmer Relations Officer',
+    team: 'Sourcing',
+    location: 'Ratnagiri',
+    type: 'Contract',
+    summary: 'Work with mango growers during the season on quality and fair contracts.',
+  },
   { title: 'Frontend Developer', team: 'Digital', location: 'Mumbai', type: 'Full-time', summary: 'Build and improve this online shop in React and TypeScript.' },
 ];
 
@@ -64,7 +76,11 @@ export const CAREER_PAGES: PageContent[] = [
       {
         kind: 'list',
         heading: 'What our people value',
-        items: ['Safety briefings at the start of every shift.', 'Festivals celebrated together — Navratri at the plant is famous.', 'Open doors: anyone can take an idea to the plant head.'],
+        items: [
+          'Safety briefings at the start of every shift.',
+          'Festivals celebrated together — Navratri at the plant is famous.',
+          'Open doors: anyone can take an idea to the plant head.',
+        ],
       },
     ],
   },
@@ -73,6 +89,9 @@ export const CAREER_PAGES: PageContent[] = [
     heading: 'Job Openings',
     intro: 'Positions open now. The roles below are sample listings.',
     sampleNotice: true,
-    blocks: [{ kind: 'openings', items: OPENINGS }, { kind: 'form', form: 'join' }],
+    blocks: [
+      { kind: 'openings', items: OPENINGS },
+      { kind: 'form', form: 'join' },
+    ],
   },
 ];

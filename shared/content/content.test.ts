@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+
 import { ROUTES } from '../routes';
 import { contentRouteIds, getJourney, getPageContent, loadContent } from './index';
 

@@ -20,9 +20,7 @@ export function contentLanguage(lng: string): string {
 
 /** Makes the edition for `lng`, and English as its fallback, available to the synchronous getters. */
 export async function loadContent(lng: string): Promise<void> {
-  await Promise.all(
-    [...new Set(['en', contentLanguage(lng)])].filter((code) => !loaded.has(code)).map(async (code) => loaded.set(code, await EDITIONS[code]!())),
-  );
+  await Promise.all([...new Set(['en', contentLanguage(lng)])].filter((code) => !loaded.has(code)).map(async (code) => loaded.set(code, await EDITIONS[code]!())));
 }
 
 function edition(lng: string): { set: ContentSet; lng: string } {

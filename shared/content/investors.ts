@@ -81,7 +81,12 @@ export const INVESTOR_PAGES: PageContent[] = [
         heading: 'Press releases',
         items: [
           { title: 'Too More launches SkyBerry Cloud Burst', date: '2026-09-02', summary: 'A berry blend developed with customer tasting panels in Gujarat.', kind: 'press' },
-          { title: 'Drinking-water points for 40 village schools', date: '2026-06-05', summary: 'The Toomore Foundation completes its World Environment Day programme.', kind: 'press' },
+          {
+            title: 'Drinking-water points for 40 village schools',
+            date: '2026-06-05',
+            summary: 'The Toomore Foundation completes its World Environment Day programme.',
+            kind: 'press',
+          },
           { title: 'Second filling line opens in Jetpur', date: '2025-11-12', summary: 'Capacity doubles for tetrapacks and 250 ml bottles.', kind: 'press' },
           { title: 'Naatu Naatu tetrapacks reach Maharashtra', date: '2025-04-21', summary: 'Distributors in Pune and Nashik now stock the full range.', kind: 'press' },
         ],
@@ -111,9 +116,7 @@ export const INVESTOR_PAGES: PageContent[] = [
       {
         kind: 'paragraphs',
         heading: 'Annual general meeting',
-        paragraphs: [
-          'The annual general meeting is held in Jetpur each September, with the option to join online. Notices are sent by email at least 21 days before.',
-        ],
+        paragraphs: ['The annual general meeting is held in Jetpur each September, with the option to join online. Notices are sent by email at least 21 days before.'],
       },
       {
         kind: 'contact',
@@ -130,11 +133,23 @@ export const INVESTOR_PAGES: PageContent[] = [
       {
         kind: 'faq',
         items: [
-          { question: 'Is Too More listed on a stock exchange?', answer: 'No. Too More Beverages is a private limited company. Shares change hands only under the rules of our articles of association.' },
+          {
+            question: 'Is Too More listed on a stock exchange?',
+            answer: 'No. Too More Beverages is a private limited company. Shares change hands only under the rules of our articles of association.',
+          },
           { question: 'When is the financial year?', answer: 'Our financial year runs from 1 April to 31 March, as is usual in India.' },
-          { question: 'Where can I find the annual report?', answer: 'On the Financial Reports page. Registered shareholders also receive it by email before the annual general meeting.' },
-          { question: 'How is the company governed?', answer: 'By a board of five directors, two of them independent, with an audit committee chaired by an independent director.' },
-          { question: 'Does Too More pay dividends?', answer: 'The board proposes a dividend each year with the annual accounts, balancing payouts with investment in sourcing and capacity.' },
+          {
+            question: 'Where can I find the annual report?',
+            answer: 'On the Financial Reports page. Registered shareholders also receive it by email before the annual general meeting.',
+          },
+          {
+            question: 'How is the company governed?',
+            answer: 'By a board of five directors, two of them independent, with an audit committee chaired by an independent director.',
+          },
+          {
+            question: 'Does Too More pay dividends?',
+            answer: 'The board proposes a dividend each year with the annual accounts, balancing payouts with investment in sourcing and capacity.',
+          },
           { question: 'Who do I contact with a question?', answer: 'Write to investors@toomore.example; the company secretary answers within five working days.' },
         ],
       },

@@ -21,7 +21,11 @@ export const LEGAL_PAGES: PageContent[] = [
       {
         kind: 'list',
         heading: 'Why we use it',
-        items: ['To run your account and deliver your orders.', 'To send you the messages an order needs (confirmation, shipping, delivery).', 'To meet our legal and tax obligations.'],
+        items: [
+          'To run your account and deliver your orders.',
+          'To send you the messages an order needs (confirmation, shipping, delivery).',
+          'To meet our legal and tax obligations.',
+        ],
       },
       {
         kind: 'paragraphs',
@@ -41,10 +45,18 @@ export const LEGAL_PAGES: PageContent[] = [
       {
         kind: 'list',
         heading: 'Strictly necessary (always on)',
-        items: ['token — keeps you signed in (httpOnly, 7 days).', 'cart — remembers the items in your cart (30 days).', 'cookie_consent — remembers the choices you make in Cookie Settings (1 year).'],
+        items: [
+          'token — keeps you signed in (httpOnly, 7 days).',
+          'cart — remembers the items in your cart (30 days).',
+          'cookie_consent — remembers the choices you make in Cookie Settings (1 year).',
+        ],
       },
       { kind: 'list', heading: 'Preferences (optional)', items: ['i18next — remembers the language you chose (1 year). Your browser’s local storage keeps the same choice.'] },
-      { kind: 'paragraphs', heading: 'Analytics and marketing', paragraphs: ['We do not use analytics or marketing cookies, and no third party sets cookies on our site. If that ever changes, we will ask you first in Cookie Settings.'] },
+      {
+        kind: 'paragraphs',
+        heading: 'Analytics and marketing',
+        paragraphs: ['We do not use analytics or marketing cookies, and no third party sets cookies on our site. If that ever changes, we will ask you first in Cookie Settings.'],
+      },
     ],
   },
   {
@@ -60,9 +72,15 @@ export const LEGAL_PAGES: PageContent[] = [
       {
         kind: 'list',
         heading: 'When you place an order',
-        items: ['Name, phone, email and address — to deliver the order and contact you about it.', 'Payment method (and the last four card digits for card payments) — to record how the order was paid.'],
+        items: [
+          'Name, phone, email and address — to deliver the order and contact you about it.',
+          'Payment method (and the last four card digits for card payments) — to record how the order was paid.',
+        ],
       },
-      { kind: 'paragraphs', paragraphs: ['We do not sell personal data and do not share it for advertising. Delivery partners receive only what they need to deliver your order.'] },
+      {
+        kind: 'paragraphs',
+        paragraphs: ['We do not sell personal data and do not share it for advertising. Delivery partners receive only what they need to deliver your order.'],
+      },
     ],
   },
   {
@@ -100,7 +118,9 @@ export const LEGAL_PAGES: PageContent[] = [
       {
         kind: 'paragraphs',
         heading: 'Law and disputes',
-        paragraphs: ['These terms are governed by the laws of India; the courts of Rajkot, Gujarat have jurisdiction. Consumers keep every right the Consumer Protection Act, 2019 gives them.'],
+        paragraphs: [
+          'These terms are governed by the laws of India; the courts of Rajkot, Gujarat have jurisdiction. Consumers keep every right the Consumer Protection Act, 2019 gives them.',
+        ],
       },
     ],
   },

@@ -32,13 +32,22 @@ export const SUPPORT_PAGES: PageContent[] = [
       {
         kind: 'faq',
         items: [
-          { question: 'Do your juices contain preservatives?', answer: 'Our juices are pasteurised and hot-filled so they keep without artificial preservatives. Every ingredient is printed on the label and on the product page.' },
-          { question: 'Where do you deliver?', answer: `We deliver from ${DELIVERY.city} (${DELIVERY.pinCode}) and surrounding towns, ${DELIVERY.hours.toLowerCase()}. Enter your PIN code at checkout to confirm.` },
+          {
+            question: 'Do your juices contain preservatives?',
+            answer: 'Our juices are pasteurised and hot-filled so they keep without artificial preservatives. Every ingredient is printed on the label and on the product page.',
+          },
+          {
+            question: 'Where do you deliver?',
+            answer: `We deliver from ${DELIVERY.city} (${DELIVERY.pinCode}) and surrounding towns, ${DELIVERY.hours.toLowerCase()}. Enter your PIN code at checkout to confirm.`,
+          },
           { question: 'How much is shipping?', answer: 'Shipping is ₹50 per order, and free when your items total ₹5,000 or more.' },
           { question: 'Do you have a coupon?', answer: 'Enter TOOMOREOFFER in your cart for 30% off your items.' },
           { question: 'Which payment methods do you accept?', answer: 'Cash on delivery, cards and UPI.' },
           { question: 'How should I store an opened bottle?', answer: 'Keep it in the refrigerator and finish it within two days.' },
-          { question: 'Can I return a product?', answer: 'If a product reaches you damaged or past its date, contact Customer Care within 48 hours of delivery and we will replace it or refund you.' },
+          {
+            question: 'Can I return a product?',
+            answer: 'If a product reaches you damaged or past its date, contact Customer Care within 48 hours of delivery and we will replace it or refund you.',
+          },
         ],
       },
     ],
@@ -51,15 +60,26 @@ export const SUPPORT_PAGES: PageContent[] = [
       {
         kind: 'list',
         heading: 'What we provide',
-        items: ['Weekly delivery schedules by route.', 'Point-of-sale material for shops.', 'Cold-storage guidance for juices in summer.', 'A named area sales executive for every distributor.'],
+        items: [
+          'Weekly delivery schedules by route.',
+          'Point-of-sale material for shops.',
+          'Cold-storage guidance for juices in summer.',
+          'A named area sales executive for every distributor.',
+        ],
       },
       {
         kind: 'faq',
         heading: 'Distributor questions',
         items: [
-          { question: 'How do I become a distributor?', answer: 'Write to distributors@toomore.example with your town, warehouse space and current brands; our sales team visits within two weeks.' },
+          {
+            question: 'How do I become a distributor?',
+            answer: 'Write to distributors@toomore.example with your town, warehouse space and current brands; our sales team visits within two weeks.',
+          },
           { question: 'What is the minimum order?', answer: 'One mixed pallet per delivery, with any combination of our products.' },
-          { question: 'What if stock arrives damaged?', answer: 'Note it on the delivery receipt and send photographs within 24 hours; we credit or replace it with the next delivery.' },
+          {
+            question: 'What if stock arrives damaged?',
+            answer: 'Note it on the delivery receipt and send photographs within 24 hours; we credit or replace it with the next delivery.',
+          },
           { question: 'Do you support promotions?', answer: 'Yes: seasonal schemes are announced each quarter through your area sales executive.' },
           { question: 'How are prices set?', answer: 'Distributor price lists are sent each quarter; retail prices are printed on every pack.' },
         ],

@@ -51,10 +51,7 @@ export const SUSTAINABILITY_PAGES: PageContent[] = [
       {
         kind: 'list',
         heading: 'On the farms',
-        items: [
-          'Drip-irrigation training for partner fruit farmers, run by the Toomore Foundation.',
-          'Support for farm ponds and check dams with village panchayats.',
-        ],
+        items: ['Drip-irrigation training for partner fruit farmers, run by the Toomore Foundation.', 'Support for farm ponds and check dams with village panchayats.'],
       },
       {
         kind: 'figures',
@@ -115,7 +112,12 @@ export const SUSTAINABILITY_PAGES: PageContent[] = [
       {
         kind: 'documents',
         items: [
-          { title: 'FSSAI manufacturing licence', date: '2026-04-01', summary: 'Central licence for the manufacture of fruit beverages and packaged drinking water.', kind: 'certificate' },
+          {
+            title: 'FSSAI manufacturing licence',
+            date: '2026-04-01',
+            summary: 'Central licence for the manufacture of fruit beverages and packaged drinking water.',
+            kind: 'certificate',
+          },
           { title: 'BIS certification for packaged drinking water', date: '2025-12-15', summary: 'Conformity with IS 14543 for our water range.', kind: 'certificate' },
           { title: 'Food safety management system audit', date: '2025-09-30', summary: 'Annual third-party audit of hygiene and traceability.', kind: 'certificate' },
         ],

@@ -1,7 +1,9 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import request from 'supertest';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+
+import request from 'supertest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+
 import { outboxDir } from '../../backend/mail';
 import { readLatestCode } from '../../backend/outbox';
 import { count, makeBackend, signUp, type TestBackend } from './helpers';
@@ -59,9 +61,20 @@ describe('sign-up by code', () => {
 
   it('refuses missing fields, a bad email and a short password', async () => {
     const api = request(b.app);
-    expect((await api.post('/api/auth/register').send({ email: 'a@b.in', password: 'password1' }).expect(400)).body).toEqual({ success: false, code: 'field_required', message: 'Name is required', params: { field: 'name' } });
-    expect((await api.post('/api/auth/register').send({ name: 'A', email: 'not-an-email', password: 'password1' }).expect(400)).body.message).toBe('Please enter a valid email address');
-    expect((await api.post('/api/auth/register').send({ name: 'A', email: 'a@b.in', password: 'short' }).expect(400)).body).toMatchObject({ code: 'password_too_short', message: 'Password must be at least 8 characters', params: { field: 'password', min: 8 } });
+    expect((await api.post('/api/auth/register').send({ email: 'a@b.in', password: 'password1' }).expect(400)).body).toEqual({
+      success: false,
+      code: 'field_required',
+      message: 'Name is required',
+      params: { field: 'name' },
+    });
+    expect((await api.post('/api/auth/register').send({ name: 'A', email: 'not-an-email', password: 'password1' }).expect(400)).body.message).toBe(
+      'Please enter a valid email address',
+    );
+    expect((await api.post('/api/auth/register').send({ name: 'A', email: 'a@b.in', password: 'short' }).expect(400)).body).toMatchObject({
+      code: 'password_too_short',
+      message: 'Password must be at least 8 characters',
+      params: { field: 'password', min: 8 },
+    });
     expect(await count(b, 'signups')).toBe(0);
   });
 
@@ -111,7 +124,7 @@ describe('sign-up by code', () => {
     await roomy.dispose();
   });
 
-  it('binds a code to the browser that asked: a stranger\'s sign-up for someone\'s address cannot become their account', async () => {
+  it("binds a code to the browser that asked: a stranger's sign-up for someone's address cannot become their account", async () => {
     const stranger = b.agent();
     await stranger.post('/api/auth/register').send({ name: 'Mallory', email: 'meera@example.in', password: 'stranger-pass-1' }).expect(202);
     const strangersCode = readLatestCode(b.dataDir, 'meera@example.in')!;
@@ -155,14 +168,20 @@ describe('sign-up by code', () => {
     const agents = [b.agent(), b.agent()];
     const codes: string[] = [];
     for (const [i, agent] of agents.entries()) {
-      await agent.post('/api/auth/register').send({ name: `Asha ${i}`, email: 'asha@example.in', password: `mango-lassi-${i}0` }).expect(202);
+      await agent
+        .post('/api/auth/register')
+        .send({ name: `Asha ${i}`, email: 'asha@example.in', password: `mango-lassi-${i}0` })
+        .expect(202);
       codes.push(readLatestCode(b.dataDir, 'asha@example.in')!);
     }
     const answers = await Promise.all(agents.map((agent, i) => agent.post('/api/auth/verify-account').send({ otp: codes[i] })));
     expect(answers.map((a) => a.status).filter((s) => s === 201)).toHaveLength(1);
     // The other is told its sign-up is over (or, in a tighter race, that the address is taken).
     const other = answers.find((a) => a.status !== 201)!;
-    expect([[400, 'signup_not_found'], [409, 'email_taken']]).toContainEqual([other.status, other.body.code]);
+    expect([
+      [400, 'signup_not_found'],
+      [409, 'email_taken'],
+    ]).toContainEqual([other.status, other.body.code]);
     expect(await count(b, 'users')).toBe(1);
   });
 });
@@ -195,7 +214,10 @@ describe('login, session and logout', () => {
     await signUp(b, agent);
     await b.db.run('UPDATE sessions SET expires_at = 0');
     await agent.get('/api/auth/is-auth').expect(401);
-    await request(b.app).get('/api/auth/is-auth').set('Cookie', 'token=%%%; token=' + 'x'.repeat(500)).expect(401);
+    await request(b.app)
+      .get('/api/auth/is-auth')
+      .set('Cookie', 'token=%%%; token=' + 'x'.repeat(500))
+      .expect(401);
   });
 });
 
@@ -214,12 +236,18 @@ describe('rate limits', () => {
     const api = request(limited.app);
     await signUp(limited, limited.agent(), 'owner@example.in', 'right-password-1');
     // Correct sign-ins never use up anything.
-    for (let i = 0; i < 5; i++) await api.post('/api/auth/login').set('X-Forwarded-For', '198.51.100.2').send({ email: 'owner@example.in', password: 'right-password-1' }).expect(200);
+    for (let i = 0; i < 5; i++)
+      await api.post('/api/auth/login').set('X-Forwarded-For', '198.51.100.2').send({ email: 'owner@example.in', password: 'right-password-1' }).expect(200);
     // An attacker at one address spends that address's budget, then is refused even with the right password…
     for (let i = 0; i < 3; i++) await api.post('/api/auth/login').set('X-Forwarded-For', '203.0.113.7').send({ email: 'owner@example.in', password: 'wrong-guess-1' }).expect(401);
     await api.post('/api/auth/login').set('X-Forwarded-For', '203.0.113.7').send({ email: 'owner@example.in', password: 'right-password-1' }).expect(429);
     // …and so is every other address it spoofs one guess from, never the owner.
-    for (let i = 0; i < 19; i++) await api.post('/api/auth/login').set('X-Forwarded-For', `203.0.113.${100 + i}`).send({ email: 'owner@example.in', password: 'wrong-guess-1' }).expect(401);
+    for (let i = 0; i < 19; i++)
+      await api
+        .post('/api/auth/login')
+        .set('X-Forwarded-For', `203.0.113.${100 + i}`)
+        .send({ email: 'owner@example.in', password: 'wrong-guess-1' })
+        .expect(401);
     await api.post('/api/auth/login').set('X-Forwarded-For', '198.51.100.2').send({ email: 'owner@example.in', password: 'right-password-1' }).expect(200);
     await limited.dispose();
   });

@@ -1,5 +1,6 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import request from 'supertest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+
 import { makeBackend, signUp, type TestBackend } from './helpers';
 
 let b: TestBackend;
@@ -15,12 +16,18 @@ describe('bad input', () => {
   });
 
   it('answers bodies over 32 KB with 413', async () => {
-    const res = await request(b.app).post('/api/auth/register').send({ name: 'x'.repeat(40_000), email: 'a@b.in', password: 'password1' }).expect(413);
+    const res = await request(b.app)
+      .post('/api/auth/register')
+      .send({ name: 'x'.repeat(40_000), email: 'a@b.in', password: 'password1' })
+      .expect(413);
     expect(res.body.message).toMatch(/too large/);
   });
 
   it('answers wrong types with 400, not a crash', async () => {
-    await request(b.app).post('/api/auth/register').send({ name: ['A'], email: { $ne: 1 }, password: 12345678 }).expect(400);
+    await request(b.app)
+      .post('/api/auth/register')
+      .send({ name: ['A'], email: { $ne: 1 }, password: 12345678 })
+      .expect(400);
     await request(b.app).post('/api/auth/login').send([1, 2]).expect(400);
   });
 

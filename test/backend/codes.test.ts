@@ -1,9 +1,11 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import request from 'supertest';
 import { createHash } from 'node:crypto';
+
+import request from 'supertest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+
 import { codeDigest } from '../../backend/code-secret';
 import { readLatestCode } from '../../backend/outbox';
-import { makeBackend, signUp, unverifiedAccount, type TestBackend } from './helpers';
+import { makeBackend, signUp, type TestBackend, unverifiedAccount } from './helpers';
 
 let b: TestBackend;
 beforeEach(async () => {
@@ -23,7 +25,14 @@ describe('email verification of an account made before sign-up needed a code', (
     expect(code).toMatch(/^\d{6}$/);
     const stored = (await b.db.get<{ code_hash: string }>('SELECT code_hash FROM codes'))!;
     expect(stored.code_hash).not.toContain(code!);
-    expect((await agent.post('/api/auth/verify-account').send({ otp: wrongCode(code!) }).expect(400)).body).toMatchObject({ code: 'code_wrong', message: 'Invalid code. 4 attempt(s) left.', params: { count: 4 } });
+    expect(
+      (
+        await agent
+          .post('/api/auth/verify-account')
+          .send({ otp: wrongCode(code!) })
+          .expect(400)
+      ).body,
+    ).toMatchObject({ code: 'code_wrong', message: 'Invalid code. 4 attempt(s) left.', params: { count: 4 } });
     await agent.post('/api/auth/verify-account').send({ otp: code }).expect(200, { success: true, message: 'Email verified successfully' });
     expect((await agent.get('/api/user/data')).body.userData.isAccountVerified).toBe(true);
     expect((await agent.post('/api/auth/send-verify-otp').expect(400)).body.message).toBe('Your account is already verified');
@@ -78,8 +87,19 @@ describe('email verification of an account made before sign-up needed a code', (
     await unverifiedAccount(b, agent);
     await agent.post('/api/auth/send-verify-otp').expect(200);
     const code = readLatestCode(b.dataDir, 'asha@example.in')!;
-    for (let i = 0; i < 4; i++) await agent.post('/api/auth/verify-account').send({ otp: wrongCode(code) }).expect(400);
-    expect((await agent.post('/api/auth/verify-account').send({ otp: wrongCode(code) }).expect(400)).body).toMatchObject({ code: 'code_exhausted', message: 'Too many wrong attempts. Please request a new code.' });
+    for (let i = 0; i < 4; i++)
+      await agent
+        .post('/api/auth/verify-account')
+        .send({ otp: wrongCode(code) })
+        .expect(400);
+    expect(
+      (
+        await agent
+          .post('/api/auth/verify-account')
+          .send({ otp: wrongCode(code) })
+          .expect(400)
+      ).body,
+    ).toMatchObject({ code: 'code_exhausted', message: 'Too many wrong attempts. Please request a new code.' });
     await agent.post('/api/auth/verify-account').send({ otp: code }).expect(400);
     expect((await agent.get('/api/user/data')).body.userData.isAccountVerified).toBe(false);
   });

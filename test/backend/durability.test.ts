@@ -1,13 +1,15 @@
 // A backend process killed right after an order is placed loses nothing; one
 // killed while placing it leaves the order once or not at all, and the retry
 // with the same idempotency key places it exactly once.
-import { spawn, type ChildProcess } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
+
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { signUpThroughOutbox } from '../../backend/sign-up-by-outbox';
 import { freePort } from '../helpers/postgres';
-import { FORM, tempDir, testDatabase, type TestDatabase } from './helpers';
+import { FORM, tempDir, type TestDatabase, testDatabase } from './helpers';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const dataDir = tempDir();
@@ -78,7 +80,10 @@ describe('durability', () => {
     let placed = 0;
     for (const [i, delayMs] of [0, 1, 3, 6, 12].entries()) {
       const key = `kill-during-checkout-${i}-${Date.now()}`;
-      const inFlight = order(key).then((r) => r.status, () => 'cut');
+      const inFlight = order(key).then(
+        (r) => r.status,
+        () => 'cut',
+      );
       await new Promise((r) => setTimeout(r, delayMs));
       const killed = new Promise((r) => server.on('exit', r));
       server.kill('SIGKILL');

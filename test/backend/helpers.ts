@@ -1,10 +1,12 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+
 import pg from 'pg';
 import { pino } from 'pino';
 import request from 'supertest';
-import { createBackendApp, type BackendOptions } from '../../backend/app';
+
+import { type BackendOptions, createBackendApp } from '../../backend/app';
 import { signUpWithCode } from '../helpers/sign-up';
 
 export const silent = pino({ level: 'silent' });

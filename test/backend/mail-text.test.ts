@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { plainName } from '../../backend/mail-text';
 
 describe('a name as it appears in a mail', () => {

@@ -1,11 +1,13 @@
 // Migrations run at start-up on either store, once, even when two processes
 // start together; /readyz says whether this process can serve.
 import { rmSync } from 'node:fs';
-import { afterEach, describe, expect, it } from 'vitest';
+
 import request from 'supertest';
-import { openStore, type Db } from '../../backend/db';
+import { afterEach, describe, expect, it } from 'vitest';
+
+import { type Db, openStore } from '../../backend/db';
 import { LATEST_VERSION, migrate, schemaVersion } from '../../backend/migrations';
-import { makeBackend, STORE, tempDir, testDatabase, type TestBackend, type TestDatabase } from './helpers';
+import { makeBackend, STORE, tempDir, type TestBackend, type TestDatabase, testDatabase } from './helpers';
 
 const cleanup: (() => Promise<void>)[] = [];
 afterEach(async () => {

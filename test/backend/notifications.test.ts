@@ -1,5 +1,6 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import request from 'supertest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+
 import { addNotification } from '../../backend/notifications';
 import { makeBackend, signUp, type TestBackend } from './helpers';
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { ORDER_LINK_DAYS, orderLinkKey, orderLinkOpens } from '../../backend/order-links';
 
 const secret = Buffer.from('a secret for the test');

@@ -1,5 +1,6 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import request from 'supertest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+
 import { setOrderStatus } from '../../backend/orders';
 import { latestMailTo } from '../../backend/outbox';
 import { MAX_LINE_QUANTITY } from '../../shared/cart';
@@ -19,7 +20,14 @@ describe('placing an order', () => {
     await signUp(b, agent);
     const placed = await agent
       .post('/api/orders')
-      .send({ form: FORM, items: [{ ...MANGO_250, quantity: 3, price: 0.01, cutoffPrice: 0.01 }, { productId: 24, sizeIndex: 1, quantity: 1 }], total: 1 })
+      .send({
+        form: FORM,
+        items: [
+          { ...MANGO_250, quantity: 3, price: 0.01, cutoffPrice: 0.01 },
+          { productId: 24, sizeIndex: 1, quantity: 1 },
+        ],
+        total: 1,
+      })
       .expect(201);
     expect(placed.body.orderId).toMatch(/^TM-\d{8}-[0-9A-F]{8}$/);
     const { order } = (await agent.get(`/api/orders/${placed.body.orderId}`).expect(200)).body;
@@ -37,18 +45,34 @@ describe('placing an order', () => {
   it('applies TOOMOREOFFER and free shipping from 5000', async () => {
     const agent = b.agent();
     await signUp(b, agent);
-    const placed = await agent.post('/api/orders').send({ form: FORM, items: [{ productId: 31, sizeIndex: 1, quantity: 16 }], couponCode: 'TOOMOREOFFER' }).expect(201);
+    const placed = await agent
+      .post('/api/orders')
+      .send({ form: FORM, items: [{ productId: 31, sizeIndex: 1, quantity: 16 }], couponCode: 'TOOMOREOFFER' })
+      .expect(201);
     const { order } = (await agent.get(`/api/orders/${placed.body.orderId}`)).body;
     expect(order.pricing).toMatchObject({ subtotal: 5120, shipping: 0, discount: 1536, orderTotal: 3584 });
-    expect((await agent.post('/api/orders').send({ form: FORM, items: [{ ...MANGO_250, quantity: 1 }], couponCode: 'toomoreoffer' }).expect(400)).body.message).toBe('Invalid Coupon Code');
+    expect(
+      (
+        await agent
+          .post('/api/orders')
+          .send({ form: FORM, items: [{ ...MANGO_250, quantity: 1 }], couponCode: 'toomoreoffer' })
+          .expect(400)
+      ).body.message,
+    ).toBe('Invalid Coupon Code');
   });
 
   it('validates the form by payment method', async () => {
     const agent = b.agent();
     await signUp(b, agent);
-    const bad = await agent.post('/api/orders').send({ form: { ...FORM, phone: '123', paymentMethod: 'upi' }, items: [{ ...MANGO_250, quantity: 1 }] }).expect(400);
+    const bad = await agent
+      .post('/api/orders')
+      .send({ form: { ...FORM, phone: '123', paymentMethod: 'upi' }, items: [{ ...MANGO_250, quantity: 1 }] })
+      .expect(400);
     expect(bad.body.errors).toEqual({ phone: 'Enter a valid phone number', upiId: 'This field is required' });
-    const noCard = await agent.post('/api/orders').send({ form: { ...FORM, paymentMethod: 'card' }, items: [{ ...MANGO_250, quantity: 1 }] }).expect(400);
+    const noCard = await agent
+      .post('/api/orders')
+      .send({ form: { ...FORM, paymentMethod: 'card' }, items: [{ ...MANGO_250, quantity: 1 }] })
+      .expect(400);
     expect(noCard.body.fieldCodes).toEqual({ paymentMethod: 'cardNeedsScript' });
     expect(await count(b, 'orders')).toBe(0);
   });
@@ -57,14 +81,23 @@ describe('placing an order', () => {
     const agent = b.agent();
     await signUp(b, agent);
     const card = { ...FORM, paymentMethod: 'card', cardBrand: 'visa', cardLast4: '1111' };
-    const placed = await agent.post('/api/orders').send({ form: card, items: [{ ...MANGO_250, quantity: 1 }] }).expect(201);
-    expect((await b.db.get<Record<string, unknown>>('SELECT card_brand, card_last4 FROM orders WHERE id = ?', placed.body.orderId))).toEqual({ card_brand: 'visa', card_last4: '1111' });
+    const placed = await agent
+      .post('/api/orders')
+      .send({ form: card, items: [{ ...MANGO_250, quantity: 1 }] })
+      .expect(201);
+    expect(await b.db.get<Record<string, unknown>>('SELECT card_brand, card_last4 FROM orders WHERE id = ?', placed.body.orderId)).toEqual({
+      card_brand: 'visa',
+      card_last4: '1111',
+    });
     const { order } = (await agent.get(`/api/orders/${placed.body.orderId}`).expect(200)).body;
     expect(order).toMatchObject({ paymentMethod: 'card', cardBrand: 'visa', cardLast4: '1111' });
 
     // A client that sends the whole card anyway: it is dropped, never stored.
     const hostile = { ...card, cardBrand: 'mastercard', cardLast4: '4444', cardNumber: '5555 5555 5555 4444', cardHolder: 'Asha Patel', expiryDate: '12/30', cvv: '737' };
-    const again = await agent.post('/api/orders').send({ form: hostile, cardNumber: '5555555555554444', cvv: '737', items: [{ ...MANGO_250, quantity: 1 }] }).expect(201);
+    const again = await agent
+      .post('/api/orders')
+      .send({ form: hostile, cardNumber: '5555555555554444', cvv: '737', items: [{ ...MANGO_250, quantity: 1 }] })
+      .expect(201);
     const row = JSON.stringify(await b.db.get('SELECT * FROM orders WHERE id = ?', again.body.orderId));
     expect(row).toContain('"card_last4":"4444"');
     for (const secret of ['5555 5555 5555 4444', '5555555555554444', '737', '12/30', 'Asha Patel']) expect(row, secret).not.toContain(secret);
@@ -75,7 +108,10 @@ describe('placing an order', () => {
   it('keeps no card brand or digits for other methods', async () => {
     const agent = b.agent();
     await signUp(b, agent);
-    const placed = await agent.post('/api/orders').send({ form: { ...FORM, cardBrand: 'visa', cardLast4: '1111' }, items: [{ ...MANGO_250, quantity: 1 }] }).expect(201);
+    const placed = await agent
+      .post('/api/orders')
+      .send({ form: { ...FORM, cardBrand: 'visa', cardLast4: '1111' }, items: [{ ...MANGO_250, quantity: 1 }] })
+      .expect(201);
     expect(await b.db.get('SELECT card_brand, card_last4 FROM orders WHERE id = ?', placed.body.orderId)).toEqual({ card_brand: null, card_last4: null });
     expect((await agent.get(`/api/orders/${placed.body.orderId}`).expect(200)).body.order).not.toHaveProperty('cardLast4');
   });
@@ -83,7 +119,10 @@ describe('placing an order', () => {
   it('takes a line up to the per-line limit, enough for free shipping with one juice', async () => {
     const agent = b.agent();
     await signUp(b, agent);
-    const placed = await agent.post('/api/orders').send({ form: FORM, items: [{ productId: 2, sizeIndex: 1, quantity: MAX_LINE_QUANTITY }] }).expect(201);
+    const placed = await agent
+      .post('/api/orders')
+      .send({ form: FORM, items: [{ productId: 2, sizeIndex: 1, quantity: MAX_LINE_QUANTITY }] })
+      .expect(201);
     const { order } = (await agent.get(`/api/orders/${placed.body.orderId}`).expect(200)).body;
     expect(order.pricing).toMatchObject({ subtotal: 6000, shipping: 0, orderTotal: 6000 });
   });
@@ -91,7 +130,10 @@ describe('placing an order', () => {
   it('refuses empty carts, unknown products and silly quantities without writing a row', async () => {
     const api = request(b.app);
     const overLimit = [{ ...MANGO_250, quantity: MAX_LINE_QUANTITY + 1 }];
-    const addsOverLimit = [{ ...MANGO_250, quantity: MAX_LINE_QUANTITY }, { ...MANGO_250, quantity: 1 }];
+    const addsOverLimit = [
+      { ...MANGO_250, quantity: MAX_LINE_QUANTITY },
+      { ...MANGO_250, quantity: 1 },
+    ];
     expect((await api.post('/api/orders').send({ form: FORM, items: overLimit }).expect(400)).body.code).toBe('invalid_quantity');
     for (const items of [[], [{ productId: 999, sizeIndex: 0, quantity: 1 }], [{ ...MANGO_250, quantity: 0 }], [{ ...MANGO_250, quantity: 1.5 }], addsOverLimit, 'x']) {
       await api.post('/api/orders').send({ form: FORM, items }).expect(400);
@@ -110,10 +152,18 @@ describe('placing an order', () => {
   });
 
   it('accepts guest orders but shows an order only to its owner', async () => {
-    const guest = await request(b.app).post('/api/orders').send({ form: FORM, items: [{ ...MANGO_250, quantity: 1 }] }).expect(201);
+    const guest = await request(b.app)
+      .post('/api/orders')
+      .send({ form: FORM, items: [{ ...MANGO_250, quantity: 1 }] })
+      .expect(201);
     const asha = b.agent();
     await signUp(b, asha);
-    const mine = (await asha.post('/api/orders').send({ form: FORM, items: [{ ...MANGO_250, quantity: 2 }] }).expect(201)).body.orderId;
+    const mine = (
+      await asha
+        .post('/api/orders')
+        .send({ form: FORM, items: [{ ...MANGO_250, quantity: 2 }] })
+        .expect(201)
+    ).body.orderId;
     const ravi = b.agent();
     await signUp(b, ravi, 'ravi@example.in');
     expect((await ravi.get(`/api/orders/${mine}`).expect(404)).body).toEqual({ success: false, code: 'order_not_found', message: 'Order not found' });
@@ -129,14 +179,24 @@ describe('placing an order', () => {
     expect((await request(b.app).post('/api/orders').send(body).expect(200)).body.orderKey).toBe(placed.orderKey);
     const opened = await request(b.app).get(`/api/orders/${placed.orderId}`).query({ key: placed.orderKey }).expect(200);
     expect(opened.body.order).toMatchObject({ orderId: placed.orderId, customer: { email: 'asha@example.in' } });
-    const other = (await request(b.app).post('/api/orders').send({ ...body, idempotencyKey: 'link-key-000002' }).expect(201)).body;
+    const other = (
+      await request(b.app)
+        .post('/api/orders')
+        .send({ ...body, idempotencyKey: 'link-key-000002' })
+        .expect(201)
+    ).body;
     await request(b.app).get(`/api/orders/${other.orderId}`).query({ key: placed.orderKey }).expect(404);
     await request(b.app).get(`/api/orders/${placed.orderId}`).query({ key: 'nonsense' }).expect(404);
     await request(b.app).get(`/api/orders/${placed.orderId}`).expect(401);
   });
 
   it('mails the confirmation in the shopper’s language: a guest gets the keyed link, an account its order page', async () => {
-    const guest = (await request(b.app).post('/api/orders').send({ form: FORM, items: [{ ...MANGO_250, quantity: 2 }], language: 'ta' }).expect(201)).body;
+    const guest = (
+      await request(b.app)
+        .post('/api/orders')
+        .send({ form: FORM, items: [{ ...MANGO_250, quantity: 2 }], language: 'ta' })
+        .expect(201)
+    ).body;
     const mail = latestMailTo(b.dataDir, 'asha@example.in')!;
     expect(mail).toContain(`Subject: உங்கள் Too More ஆர்டர் ${guest.orderId}`);
     expect(mail).toContain('வணக்கம் Asha,');
@@ -145,7 +205,12 @@ describe('placing an order', () => {
 
     const agent = b.agent();
     await signUp(b, agent, 'ravi@example.in');
-    const mine = (await agent.post('/api/orders').send({ form: { ...FORM, email: 'ravi@example.in' }, items: [{ ...MANGO_250, quantity: 1 }], language: 'xx' }).expect(201)).body;
+    const mine = (
+      await agent
+        .post('/api/orders')
+        .send({ form: { ...FORM, email: 'ravi@example.in' }, items: [{ ...MANGO_250, quantity: 1 }], language: 'xx' })
+        .expect(201)
+    ).body;
     const english = latestMailTo(b.dataDir, 'ravi@example.in')!;
     expect(english).toContain(`Subject: Your Too More order ${mine.orderId}`);
     expect(english).toContain(`You can follow this order in your account:\nhttp://localhost:3000/account/orders/${mine.orderId}\n`);
@@ -154,7 +219,10 @@ describe('placing an order', () => {
 
   it('places the order even when its confirmation mail cannot be sent', async () => {
     const failing = await makeBackend({ sendMail: () => Promise.reject(new Error('smtp down')) });
-    await request(failing.app).post('/api/orders').send({ form: FORM, items: [{ ...MANGO_250, quantity: 1 }] }).expect(201);
+    await request(failing.app)
+      .post('/api/orders')
+      .send({ form: FORM, items: [{ ...MANGO_250, quantity: 1 }] })
+      .expect(201);
     expect(await count(failing, 'orders')).toBe(1);
     await failing.dispose();
   });

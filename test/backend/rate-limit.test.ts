@@ -1,9 +1,11 @@
 // The shared rate-limit store: fixed windows in the rate_limits table, counted
 // by one statement, so two connections (two processes) count together.
 import { rmSync } from 'node:fs';
+
 import request from 'supertest';
 import { afterEach, describe, expect, it } from 'vitest';
-import { openStore, type Db } from '../../backend/db';
+
+import { type Db, openStore } from '../../backend/db';
 import { migrate } from '../../backend/migrations';
 import { RateLimiter, RateLimitStore } from '../../backend/rate-limit';
 import { makeBackend, tempDir, type TestBackend } from './helpers';

@@ -4,15 +4,27 @@
 // API host is down or slow.
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { openDatabase } from '../../backend/db';
 import { setOrderStatus } from '../../backend/orders';
 import { readLatestCode } from '../../backend/outbox';
-import { startFakeUpstream, type FakeUpstream } from '../helpers/fake-upstream';
+import { browserServerAndBackend, hydrated, type RunningServer, startServer, watchConsole } from '../helpers/browser';
+import { type FakeUpstream, startFakeUpstream } from '../helpers/fake-upstream';
 import { signUpInContext } from '../helpers/sign-up';
-import { browserServerAndBackend, hydrated, startServer, watchConsole, type RunningServer } from '../helpers/browser';
 
 const env = browserServerAndBackend();
-const FORM = { firstName: 'Meera', lastName: 'Iyer', email: 'meera@example.in', phone: '9876543210', address: '4 Beach Road', city: 'Chennai', state: 'Tamil Nadu', postalCode: '600001', country: 'India', paymentMethod: 'cod' };
+const FORM = {
+  firstName: 'Meera',
+  lastName: 'Iyer',
+  email: 'meera@example.in',
+  phone: '9876543210',
+  address: '4 Beach Road',
+  city: 'Chennai',
+  state: 'Tamil Nadu',
+  postalCode: '600001',
+  country: 'India',
+  paymentMethod: 'cod',
+};
 
 const uniqueEmail = (tag: string) => `${tag}-${Math.random().toString(36).slice(2, 8)}@example.in`;
 
@@ -150,7 +162,10 @@ describe('notifications, badge and orders', () => {
     await hydrated(page);
     await expect.poll(() => page.getByTestId('unread-badge').textContent()).toBe('9+');
 
-    await page.getByRole('link', { name: /Notifications/ }).first().click();
+    await page
+      .getByRole('link', { name: /Notifications/ })
+      .first()
+      .click();
     await page.waitForURL('**/account/notifications');
     await expect.poll(() => page.locator('.notification').count()).toBe(10);
     expect(await page.locator('.notifications-page__count').textContent()).toBe('12 unread');
@@ -167,13 +182,21 @@ describe('notifications, badge and orders', () => {
     // Mark one read: the count drops and the badge follows.
     await page.getByRole('link', { name: 'All', exact: true }).click();
     await expect.poll(() => page.locator('.notification--unread').count()).toBe(10);
-    await page.locator('.notification').first().getByRole('button', { name: /Mark as read/ }).click();
+    await page
+      .locator('.notification')
+      .first()
+      .getByRole('button', { name: /Mark as read/ })
+      .click();
     await expect.poll(() => page.locator('.notifications-page__count').textContent()).toBe('11 unread');
     await expect.poll(() => page.locator('.Toastify').textContent()).toContain('Notification marked as read');
     await expect.poll(() => page.getByTestId('unread-badge').textContent()).toBe('9+');
 
     // Delete an unread one: the count drops too.
-    await page.locator('.notification--unread').first().getByRole('button', { name: /Delete/ }).click();
+    await page
+      .locator('.notification--unread')
+      .first()
+      .getByRole('button', { name: /Delete/ })
+      .click();
     await expect.poll(() => page.locator('.notifications-page__count').textContent()).toBe('10 unread');
     await expect.poll(() => page.locator('.Toastify').textContent()).toContain('Notification deleted');
 

@@ -1,5 +1,6 @@
 // Corporate pages in the browser: accordion, forms, cookie settings.
 import { describe, expect, it } from 'vitest';
+
 import { browserAndServer, hydrated, watchConsole } from '../helpers/browser';
 
 const env = browserAndServer();

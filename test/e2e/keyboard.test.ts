@@ -2,6 +2,7 @@
 // a single pass, and each one shows a focus indicator when it has focus.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+
 import { browserAndServer, hydrated } from '../helpers/browser';
 
 const env = browserAndServer();
@@ -15,9 +16,7 @@ function markReachable(page: Page): Promise<string[]> {
       const style = getComputedStyle(el);
       return el.getClientRects().length > 0 && style.visibility !== 'hidden';
     };
-    const wanted = [...document.querySelectorAll<HTMLElement>(selector)].filter(
-      (el) => el.tabIndex >= 0 && !(el as HTMLButtonElement).disabled && shown(el),
-    );
+    const wanted = [...document.querySelectorAll<HTMLElement>(selector)].filter((el) => el.tabIndex >= 0 && !(el as HTMLButtonElement).disabled && shown(el));
     return wanted.map((el, i) => {
       el.dataset.kb = String(i);
       return `${el.tagName.toLowerCase()} "${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 40)}"`;
@@ -33,7 +32,11 @@ function focused(page: Page): Promise<{ kb: string | null; indicator: boolean; l
     const style = getComputedStyle(el);
     const outline = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0;
     const ring = style.boxShadow !== 'none';
-    return { kb: el.dataset.kb ?? null, indicator: outline || ring, label: `${el.tagName.toLowerCase()} "${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 40)}"` };
+    return {
+      kb: el.dataset.kb ?? null,
+      indicator: outline || ring,
+      label: `${el.tagName.toLowerCase()} "${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 40)}"`,
+    };
   });
 }
 
@@ -81,9 +84,7 @@ describe('keyboard', () => {
     await hydrated(page);
     await page.addStyleTag({ content: 'button:focus, button:focus-visible { outline: none !important; box-shadow: none !important; }' });
     // An element taken out of the Tab order after it was counted as reachable.
-    const problems = await keyboardProblems(page, '/login', () =>
-      page.evaluate(() => document.querySelector('footer a[href]')!.setAttribute('tabindex', '-1')),
-    );
+    const problems = await keyboardProblems(page, '/login', () => page.evaluate(() => document.querySelector('footer a[href]')!.setAttribute('tabindex', '-1')));
     expect(problems.some((p) => p.includes('no visible focus on button'))).toBe(true);
     expect(problems.some((p) => p.startsWith('/login: Tab never reaches a'))).toBe(true);
     await page.close();

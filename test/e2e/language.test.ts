@@ -2,6 +2,7 @@
 // document changes language and direction at the language's own URL
 // (/<lng>/...), links keep that language, and the choice survives a reload.
 import { describe, expect, it } from 'vitest';
+
 import { browserAndServer, hydrated, watchConsole } from '../helpers/browser';
 
 const env = browserAndServer();

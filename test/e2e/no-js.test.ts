@@ -5,6 +5,7 @@
 // a card payment, which needs JavaScript, refused with a message saying so.
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { readLatestCode } from '../../backend/outbox';
 import { browserServerAndBackend } from '../helpers/browser';
 
@@ -95,7 +96,10 @@ describe('without JavaScript', () => {
   it('marks a notification read from its form', async () => {
     await page.goto(`${env.server.url}/account/notifications`);
     expect(await page.locator('.notifications-page__count').textContent()).toBe('1 unread');
-    await page.getByRole('button', { name: /Mark as read/ }).first().click();
+    await page
+      .getByRole('button', { name: /Mark as read/ })
+      .first()
+      .click();
     await page.waitForURL('**/account/notifications');
     expect(await page.locator('.notifications-page__count').textContent()).toBe('0 unread');
     expect(await page.getByRole('status').filter({ hasText: 'Notification marked as read' }).count()).toBe(1);

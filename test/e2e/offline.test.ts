@@ -2,6 +2,7 @@
 // offline page, in the visitor's language and direction, for the rest.
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { browserAndServer, hydrated } from '../helpers/browser';
 
 const env = browserAndServer();
@@ -55,7 +56,12 @@ describe('offline', () => {
   });
 
   it('never answers API calls from a cache', async () => {
-    const status = await page.evaluate(() => fetch('/api/auth/is-auth').then((r) => r.status, () => 'network error'));
+    const status = await page.evaluate(() =>
+      fetch('/api/auth/is-auth').then(
+        (r) => r.status,
+        () => 'network error',
+      ),
+    );
     expect(status).toBe('network error');
   });
 

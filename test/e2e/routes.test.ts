@@ -12,9 +12,11 @@
 // every route, since text lengths differ.
 // A route with a layout problem leaves a screenshot in test-results/routes/.
 import { mkdirSync } from 'node:fs';
+
 import type { BrowserContext } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ROUTES, type RouteEntry } from '../../shared/routes';
+
+import { type RouteEntry, ROUTES } from '../../shared/routes';
 import { seriousViolations } from '../helpers/axe';
 import { browserServerAndBackend, hydrated } from '../helpers/browser';
 import { layoutReport } from '../helpers/layout';
@@ -22,7 +24,18 @@ import { signUpInContext } from '../helpers/sign-up';
 
 const env = browserServerAndBackend();
 
-const FORM = { firstName: 'Asha', lastName: 'Patel', email: 'asha@example.in', phone: '9876543210', address: '12 MG Road', city: 'Rajkot', state: 'Gujarat', postalCode: '360001', country: 'India', paymentMethod: 'cod' };
+const FORM = {
+  firstName: 'Asha',
+  lastName: 'Patel',
+  email: 'asha@example.in',
+  phone: '9876543210',
+  address: '12 MG Road',
+  city: 'Rajkot',
+  state: 'Gujarat',
+  postalCode: '360001',
+  country: 'India',
+  paymentMethod: 'cod',
+};
 /** Long names and several lines, so the order tables are tried with real content. */
 const ORDER_ITEMS = [
   { productId: 2, sizeIndex: 0, quantity: 2 },
@@ -80,7 +93,8 @@ async function check(context: BrowserContext, routes: RouteEntry[], lng: 'en' | 
     for (const view of representative ? AXE_VIEWS : lng === 'en' ? AXE_VIEWS.slice(1) : []) {
       await page.setViewportSize({ width: view.width, height: 900 });
       // Elsewhere only the page's own content: header and footer are the same everywhere.
-      for (const v of await seriousViolations(page, representative ? undefined : 'main')) problems.push(`${path} ${view.label}: axe ${v.id} (${v.impact}) at ${v.nodes.slice(0, 3).join(', ')}`);
+      for (const v of await seriousViolations(page, representative ? undefined : 'main'))
+        problems.push(`${path} ${view.label}: axe ${v.id} (${v.impact}) at ${v.nodes.slice(0, 3).join(', ')}`);
     }
     if (lng === 'ar') {
       await page.setViewportSize({ width: 1280, height: 900 });
@@ -107,7 +121,13 @@ describe.each(['en', 'ar'] as const)('every route in %s', (lng) => {
   it('signed out: lays out at 360, 390 and 768 px and passes axe', async () => {
     const context = await env.browser.newContext({ viewport: { width: 1280, height: 900 } });
     await context.addCookies([{ name: 'cart', value: '2-0:2.31-1:12.27-1:3', url: env.server.url }]);
-    expect(await check(context, ROUTES.filter((r) => !needsSession(r)), lng)).toEqual([]);
+    expect(
+      await check(
+        context,
+        ROUTES.filter((r) => !needsSession(r)),
+        lng,
+      ),
+    ).toEqual([]);
     await context.close();
   }, 240_000);
 

@@ -3,6 +3,7 @@
 // highlight, Load More 4 → 8 and the filters.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+
 import { SEARCH_DEBOUNCE_MS } from '../../shared/search';
 import { browserAndServer, hydrated, watchConsole } from '../helpers/browser';
 

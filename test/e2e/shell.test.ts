@@ -1,5 +1,6 @@
 // The app shell in a real browser: hydration, navigation, mobile menu, RTL.
 import { describe, expect, it } from 'vitest';
+
 import { browserAndServer, hydrated, watchConsole } from '../helpers/browser';
 
 const env = browserAndServer();

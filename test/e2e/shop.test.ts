@@ -4,6 +4,7 @@
 // and a placed order showing its id.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+
 import { browserServerAndBackend, hydrated, startServer, watchConsole } from '../helpers/browser';
 import { signUpInContext } from '../helpers/sign-up';
 
@@ -229,7 +230,10 @@ describe('cart store and cart page', () => {
     expect(await value('summary-subtotal')).toBe('₹4,980.00');
     expect(await value('summary-shipping')).toBe('₹50.00');
     expect(await value('summary-total')).toBe('₹5,030.00');
-    await page.locator('.cart-line', { hasText: 'Mango' }).getByRole('button', { name: /Increase quantity/ }).click();
+    await page
+      .locator('.cart-line', { hasText: 'Mango' })
+      .getByRole('button', { name: /Increase quantity/ })
+      .click();
     await expect.poll(() => value('summary-subtotal')).toBe('₹5,000.00');
     expect(await value('summary-shipping')).toBe('Free');
     expect(await value('summary-total')).toBe('₹5,000.00');
@@ -310,7 +314,16 @@ describe('checkout', () => {
     await expect.poll(() => page.locator('#checkout-cardNumber-error').count()).toBe(0);
     // The card inputs have no name (never sent); the first invalid one still takes the focus, found by its id.
     expect(await page.locator('#checkout-cardNumber').getAttribute('name')).toBeNull();
-    for (const [label, value] of [[/First name/, 'Asha'], [/Last name/, 'Patel'], [/^Email/, 'asha@example.in'], [/^Phone/, '9876543210'], [/^Address/, '1 Road'], [/^City/, 'Rajkot'], [/^State/, 'Gujarat'], [/PIN/, '360001']] as const) {
+    for (const [label, value] of [
+      [/First name/, 'Asha'],
+      [/Last name/, 'Patel'],
+      [/^Email/, 'asha@example.in'],
+      [/^Phone/, '9876543210'],
+      [/^Address/, '1 Road'],
+      [/^City/, 'Rajkot'],
+      [/^State/, 'Gujarat'],
+      [/PIN/, '360001'],
+    ] as const) {
       await page.getByLabel(label).fill(value);
     }
     await page.getByRole('button', { name: 'Place Order' }).click();
@@ -450,7 +463,16 @@ describe('checkout', () => {
     });
     await page.goto(`${off.url}/checkout`);
     await hydrated(page);
-    for (const [label, value] of [[/First name/, 'Asha'], [/Last name/, 'Patel'], [/^Email/, 'asha@example.in'], [/^Phone/, '9876543210'], [/^Address/, '1 Road'], [/^City/, 'Rajkot'], [/^State/, 'Gujarat'], [/PIN/, '360001']] as const) {
+    for (const [label, value] of [
+      [/First name/, 'Asha'],
+      [/Last name/, 'Patel'],
+      [/^Email/, 'asha@example.in'],
+      [/^Phone/, '9876543210'],
+      [/^Address/, '1 Road'],
+      [/^City/, 'Rajkot'],
+      [/^State/, 'Gujarat'],
+      [/PIN/, '360001'],
+    ] as const) {
       await page.getByLabel(label).fill(value);
     }
     await page.getByRole('button', { name: 'Place Order' }).click();

@@ -2,6 +2,7 @@
 // CSP stays on): returns the serious and critical violations.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+
 import type { Page } from 'playwright-core';
 
 const source = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');

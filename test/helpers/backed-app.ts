@@ -1,12 +1,14 @@
 // The BFF (as an Express app, for supertest) in front of an embedded backend
 // of the test file's own: started before its tests, closed and removed after.
 import { rmSync } from 'node:fs';
+
 import type { Express } from 'express';
 import { pino } from 'pino';
 import request from 'supertest';
 import { afterAll, beforeAll } from 'vitest';
-import { startBackend, type RunningBackend } from '../../backend/index';
-import { createApp, type AppDeps } from '../../server/app';
+
+import { type RunningBackend, startBackend } from '../../backend/index';
+import { type AppDeps, createApp } from '../../server/app';
 import type { Config } from '../../server/config';
 import { tempDir } from '../backend/helpers';
 import { testConfig } from './config';

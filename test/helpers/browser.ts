@@ -1,11 +1,13 @@
 // Browser tests drive Debian's Chromium through playwright-core.
-import type { AddressInfo } from 'node:net';
-import type { Server } from 'node:http';
 import { rmSync } from 'node:fs';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
 import { pino } from 'pino';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { type Browser, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
-import { startBackend, type RunningBackend } from '../../backend/index';
+
+import { type RunningBackend, startBackend } from '../../backend/index';
 import type { AppDeps } from '../../server/app';
 import { createApp } from '../../server/app';
 import type { Config } from '../../server/config';

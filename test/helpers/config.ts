@@ -1,4 +1,5 @@
 import path from 'node:path';
+
 import type { Config } from '../../server/config';
 import { SAMPLE_COMPANY } from '../../shared/company';
 

@@ -1,7 +1,8 @@
 // Production servers (dist/server/index.js) as child processes for tests that
 // need real processes: started on a free loopback port, stopped by their pid.
-import { spawn, type ChildProcess } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import path from 'node:path';
+
 import pg from 'pg';
 
 export const root = path.resolve(import.meta.dirname, '../..');
@@ -58,7 +59,10 @@ export function startServerProcess(env: Record<string, string>): Promise<ServerP
       const url = `http://127.0.0.1:${env.PORT}`;
       const poll = async () => {
         if (child.exitCode !== null) return;
-        const ready = await fetch(`${url}/readyz`).then((r) => r.ok, () => false);
+        const ready = await fetch(`${url}/readyz`).then(
+          (r) => r.ok,
+          () => false,
+        );
         if (!ready) return void setTimeout(poll, 100);
         out += `{"msg":"Too More is listening","url":"${url}"}\n`;
         onData();

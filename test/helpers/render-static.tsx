@@ -1,18 +1,20 @@
 // Renders a component to HTML with the app's providers (language, boot data)
 // inside a router whose root loader data is the given session and cart, for
 // tests of states that no URL reaches.
-import { SAMPLE_COMPANY } from '../../shared/company';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
-import { RouterProvider, createMemoryRouter } from 'react-router';
-import type { BootData, SessionState } from '../../shared/boot';
-import type { CartLine } from '../../shared/cart';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+
 import { BootProvider } from '../../client/context/boot';
 import { createI18n } from '../../client/i18n/create';
 import type { RootData } from '../../client/router/root-data';
+import type { BootData, SessionState } from '../../shared/boot';
+import type { CartLine } from '../../shared/cart';
+import { SAMPLE_COMPANY } from '../../shared/company';
 
 const english = JSON.parse(readFileSync(path.resolve('locales/en/translation.json'), 'utf8')) as Record<string, unknown>;
 

@@ -3,6 +3,7 @@
 // signed in to the new account.
 import type { BrowserContext } from 'playwright-core';
 import type request from 'supertest';
+
 import { readLatestCode } from '../../backend/outbox';
 
 export interface TestAccount {

@@ -1,11 +1,13 @@
 // The whole account flow over HTTP through the BFF with the embedded backend:
 // sign up → code from the outbox → account → logout → login → reset → login.
 import { rmSync } from 'node:fs';
+
 import type { Express } from 'express';
 import { pino } from 'pino';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startBackend, type RunningBackend } from '../../backend/index';
+
+import { type RunningBackend, startBackend } from '../../backend/index';
 import { readLatestCode } from '../../backend/outbox';
 import { createApp } from '../../server/app';
 import { tempDir } from '../backend/helpers';

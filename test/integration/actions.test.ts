@@ -3,6 +3,7 @@
 // cookies it sets, and the page that follows.
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
+
 import { latestMailTo, readLatestCode } from '../../backend/outbox';
 import { createApp } from '../../server/app';
 import { appWithBackend, mainOf, postForm, setCookie, SHOPPER } from '../helpers/backed-app';
@@ -33,7 +34,9 @@ describe('the cart', () => {
 
   it('takes 249 as typed, and refuses a quantity above the per-line limit with a message naming it', async () => {
     const agent = request.agent(env.app);
-    expect(setCookie(await postForm(agent, '/shopping-cart', { intent: 'set', quantity: '249', rule: 'product', ...MANGO, redirectTo: '/mango' }).expect(303), 'cart')).toBe('2-0:249');
+    expect(setCookie(await postForm(agent, '/shopping-cart', { intent: 'set', quantity: '249', rule: 'product', ...MANGO, redirectTo: '/mango' }).expect(303), 'cart')).toBe(
+      '2-0:249',
+    );
     const refused = await postForm(agent, '/shopping-cart', { intent: 'set', quantity: '601', rule: 'product', ...MANGO, redirectTo: '/mango' }).expect(303);
     expect(setCookie(refused, 'cart')).toBeUndefined();
     const page = (await agent.get('/mango').expect(200)).text;
@@ -87,7 +90,14 @@ describe('checkout', () => {
   it('answers a card payment without the card summary (no JavaScript) with 400, saying so by the payment method and keeping the delivery', async () => {
     const agent = request.agent(env.app);
     await postForm(agent, '/shopping-cart', { intent: 'add', ...MANGO }).expect(303);
-    const res = await postForm(agent, '/checkout', { ...SHOPPER, city: 'Jetpur', paymentMethod: 'card', cardBrand: '', cardLast4: '', idempotencyKey: 'checkout-card-0001' }).expect(400);
+    const res = await postForm(agent, '/checkout', {
+      ...SHOPPER,
+      city: 'Jetpur',
+      paymentMethod: 'card',
+      cardBrand: '',
+      cardLast4: '',
+      idempotencyKey: 'checkout-card-0001',
+    }).expect(400);
     const main = mainOf(res.text);
     const message = 'Card payments need JavaScript in this browser. Choose cash on delivery or UPI, or turn JavaScript on.';
     expect(main).toContain(`<p id="checkout-paymentMethod-error" class="field__error">${message}</p>`);
@@ -97,7 +107,16 @@ describe('checkout', () => {
     // That is the one problem shown: the card inputs' own rules cannot help without JavaScript.
     expect(main).toContain('Please correct 1 field.');
     expect(main).not.toContain('checkout-cardNumber-error');
-    for (const [name, value] of Object.entries({ firstName: 'Asha', lastName: 'Patel', email: 'asha@example.in', phone: '9876543210', address: '12 MG Road', city: 'Jetpur', state: 'Gujarat', postalCode: '360001' })) {
+    for (const [name, value] of Object.entries({
+      firstName: 'Asha',
+      lastName: 'Patel',
+      email: 'asha@example.in',
+      phone: '9876543210',
+      address: '12 MG Road',
+      city: 'Jetpur',
+      state: 'Gujarat',
+      postalCode: '360001',
+    })) {
       expect(main).toMatch(new RegExp(`name="${name}"[^>]*value="${value}"`));
     }
     // The card inputs are never part of a form post.
@@ -149,7 +168,9 @@ describe('checkout', () => {
     expect(mainOf(page.text)).toContain(`data-testid="order-detail-id">${orderId}<`);
     // The key opens only its own order, and the order needs it.
     await request(env.app).get(`/orders/TM-20990101-NOPE0000${url.search}`).expect(404);
-    await request(env.app).get(`/orders/${orderId}?key=${url.searchParams.get('key')!.replace(/.$/, (c) => (c === 'A' ? 'B' : 'A'))}`).expect(404);
+    await request(env.app)
+      .get(`/orders/${orderId}?key=${url.searchParams.get('key')!.replace(/.$/, (c) => (c === 'A' ? 'B' : 'A'))}`)
+      .expect(404);
     expect((await request(env.app).get(`/orders/${orderId}`).expect(302)).headers.location).toMatch(/^\/login\?redirect=/);
   });
 
@@ -258,7 +279,10 @@ describe('notifications', () => {
     agent = request.agent(env.app);
     await signUpWithCode(agent, env.dataDir, { name: 'Nila', email: 'nila@example.in', password: 'skyberry-blue-3' });
     for (const key of ['notify-0001', 'notify-0002']) {
-      await agent.post('/api/orders').send({ form: SHOPPER, items: [{ productId: 1, sizeIndex: 0, quantity: 1 }], idempotencyKey: key }).expect(201);
+      await agent
+        .post('/api/orders')
+        .send({ form: SHOPPER, items: [{ productId: 1, sizeIndex: 0, quantity: 1 }], idempotencyKey: key })
+        .expect(201);
     }
   });
 
@@ -319,7 +343,9 @@ describe('corporate forms', () => {
     expect(mainOf((await postForm(request(env.app), '/contact-us', { form: 'contact', message: 'Hello' }).expect(200)).text)).toContain('Thank you for writing to us!');
     const join = await postForm(request(env.app), '/careers', { form: 'join', name: 'Asha', email: 'asha@example.in', resume: 'cv.exe' }).expect(400);
     expect(mainOf(join.text)).toContain('Please choose a PDF, DOC or DOCX file');
-    expect(mainOf((await postForm(request(env.app), '/careers', { form: 'join', name: 'Asha', email: 'asha@example.in', resume: 'cv.pdf' }).expect(200)).text)).toContain('Thank you, Asha!');
+    expect(mainOf((await postForm(request(env.app), '/careers', { form: 'join', name: 'Asha', email: 'asha@example.in', resume: 'cv.pdf' }).expect(200)).text)).toContain(
+      'Thank you, Asha!',
+    );
   });
 });
 

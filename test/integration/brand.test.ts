@@ -2,6 +2,7 @@
 import type { Express } from 'express';
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
+
 import { createApp } from '../../server/app';
 import { getJourney, getPageContent, loadContent } from '../../shared/content';
 import { ROUTES } from '../../shared/routes';
@@ -13,7 +14,11 @@ beforeAll(async () => {
 });
 
 const pages = ROUTES.filter((r) => r.module === 'static');
-const decode = (s: string) => s.replace(/&#x27;/g, "'").replace(/&quot;/g, '"').replace(/&amp;/g, '&');
+const decode = (s: string) =>
+  s
+    .replace(/&#x27;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&amp;/g, '&');
 
 describe('corporate pages', () => {
   it.each(pages.map((r) => [r.path, r.id]))('%s is rendered on the server with its own title', async (path, id) => {

@@ -3,8 +3,10 @@
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
+
 import { createApp } from '../../server/app';
 import { testConfig } from '../helpers/config';
 
@@ -32,7 +34,13 @@ describe('size budgets', () => {
     for (const url of [...manifest.start, ...(manifest.routes.home ?? [])]) staticClosure(path.join('dist/client', url), files);
     const sizes = [...files].map((f) => ({ f, size: gz(f) })).sort((a, b) => b.size - a.size);
     const total = sizes.reduce((n, s) => n + s.size, 0);
-    expect(total, `home JS ${Math.round(total / KB)} KB gzip; largest: ${sizes.slice(0, 3).map((s) => `${s.f} ${Math.round(s.size / KB)} KB`).join(', ')}`).toBeLessThanOrEqual(150 * KB);
+    expect(
+      total,
+      `home JS ${Math.round(total / KB)} KB gzip; largest: ${sizes
+        .slice(0, 3)
+        .map((s) => `${s.f} ${Math.round(s.size / KB)} KB`)
+        .join(', ')}`,
+    ).toBeLessThanOrEqual(150 * KB);
   });
 
   it('keeps what a first page does not need out of the first bundle', () => {
@@ -40,7 +48,10 @@ describe('size budgets', () => {
     const inputs = JSON.parse(readFileSync(path.join(dist, 'client-metafile.json'), 'utf8')).outputs as Record<string, { inputs: Record<string, unknown> }>;
     const bundled = [...files].flatMap((f) => Object.keys(inputs[f]?.inputs ?? {}));
     for (const lazy of ['react-toastify', 'i18next-http-backend', 'i18next-browser-languagedetector', 'swr']) {
-      expect(bundled.filter((i) => i.includes(`node_modules/${lazy}/`)), `${lazy} in the first bundle`).toEqual([]);
+      expect(
+        bundled.filter((i) => i.includes(`node_modules/${lazy}/`)),
+        `${lazy} in the first bundle`,
+      ).toEqual([]);
     }
   });
 

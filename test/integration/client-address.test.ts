@@ -3,10 +3,11 @@
 // through the /api proxy, a page's loaders and the session lookup alike.
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { createApp } from '../../server/app';
 import { readConfig } from '../../server/config';
 import { testConfig } from '../helpers/config';
-import { startFakeUpstream, type FakeUpstream } from '../helpers/fake-upstream';
+import { type FakeUpstream, startFakeUpstream } from '../helpers/fake-upstream';
 
 let upstream: FakeUpstream;
 
@@ -14,7 +15,8 @@ beforeAll(async () => {
   upstream = await startFakeUpstream((req, res) => {
     res.setHeader('Content-Type', 'application/json');
     if (req.url.startsWith('/api/user/data')) return void res.end(JSON.stringify({ success: true, userData: { name: 'Asha', email: 'a@b.in', isAccountVerified: true } }));
-    if (req.url.startsWith('/api/notifications')) return void res.end(JSON.stringify({ success: true, notifications: [], unreadCount: 0, pagination: { page: 1, pages: 1, total: 0 } }));
+    if (req.url.startsWith('/api/notifications'))
+      return void res.end(JSON.stringify({ success: true, notifications: [], unreadCount: 0, pagination: { page: 1, pages: 1, total: 0 } }));
     res.end('{"success":true}');
   });
 });

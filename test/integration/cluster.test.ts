@@ -4,11 +4,13 @@
 // request in flight.
 import { readFileSync, rmSync } from 'node:fs';
 import http from 'node:http';
+
 import { afterAll, describe, expect, it } from 'vitest';
+
 import { signUpThroughOutbox } from '../../backend/sign-up-by-outbox';
 import { tempDir } from '../backend/helpers';
-import { startFakeUpstream, type FakeUpstream } from '../helpers/fake-upstream';
-import { startServerProcess, type ServerProcess } from '../helpers/processes';
+import { type FakeUpstream, startFakeUpstream } from '../helpers/fake-upstream';
+import { type ServerProcess, startServerProcess } from '../helpers/processes';
 
 const dataDir = tempDir();
 const started: ServerProcess[] = [];

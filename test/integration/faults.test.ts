@@ -7,9 +7,10 @@
 import type { Express } from 'express';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { createApp } from '../../server/app';
 import { testConfig } from '../helpers/config';
-import { startFakeUpstream, type FakeUpstream } from '../helpers/fake-upstream';
+import { type FakeUpstream, startFakeUpstream } from '../helpers/fake-upstream';
 
 type Fault = 'reset' | 'html' | 'cut' | 'huge' | 'stall';
 let fault: Fault = 'reset';

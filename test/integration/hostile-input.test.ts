@@ -4,6 +4,7 @@
 // without a 5xx and reflect nothing a browser would run (docs/security.md).
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
+
 import { appWithBackend, form } from '../helpers/backed-app';
 import { signUpWithCode } from '../helpers/sign-up';
 
@@ -34,7 +35,10 @@ const get = (path: string) => request(env.app).get(path).redirects(0);
 let session = '';
 beforeAll(async () => {
   const res = await signUpWithCode(request.agent(env.app), env.dataDir, { name: 'Asha Patel', email: 'hostile@example.in', password: 'mango-lassi-9' });
-  session = (res.headers['set-cookie'] as unknown as string[]).map((c) => c.split(';')[0]!).filter((c) => c.startsWith('token=')).join('; ');
+  session = (res.headers['set-cookie'] as unknown as string[])
+    .map((c) => c.split(';')[0]!)
+    .filter((c) => c.startsWith('token='))
+    .join('; ');
 });
 
 describe('hostile input', () => {
@@ -65,25 +69,50 @@ describe('hostile input', () => {
         expectInert(await get('/shopping-cart').set('Cookie', `${cookie}=${q}`), `cookie ${cookie}`);
       }
       expectInert(await get('/').set('Accept-Language', payload.text.replace(/[^\x20-\x7e]/g, '')), 'Accept-Language');
-      expectInert(await get('/').set('Referer', `https://x.example/${q}`).set('User-Agent', payload.text.replace(/[^\x20-\x7e]/g, '')), 'Referer and User-Agent');
+      expectInert(
+        await get('/')
+          .set('Referer', `https://x.example/${q}`)
+          .set('User-Agent', payload.text.replace(/[^\x20-\x7e]/g, '')),
+        'Referer and User-Agent',
+      );
     });
 
     it('in form fields, shown back with their errors', async () => {
-      const signIn = await request(env.app).post('/login').type('form').send(form({ mode: 'login', email: payload.text, password: payload.text, redirect: payload.text })).redirects(0);
+      const signIn = await request(env.app)
+        .post('/login')
+        .type('form')
+        .send(form({ mode: 'login', email: payload.text, password: payload.text, redirect: payload.text }))
+        .redirects(0);
       expectInert(signIn, 'sign-in form');
       const checkout = await request(env.app)
         .post('/checkout')
         .set('Cookie', 'cart=2-0:1')
         .type('form')
-        .send(form({ firstName: payload.text, lastName: payload.text, email: payload.text, address: payload.text, city: payload.text, paymentMethod: 'cod', idempotencyKey: 'k'.repeat(16) }))
+        .send(
+          form({
+            firstName: payload.text,
+            lastName: payload.text,
+            email: payload.text,
+            address: payload.text,
+            city: payload.text,
+            paymentMethod: 'cod',
+            idempotencyKey: 'k'.repeat(16),
+          }),
+        )
         .redirects(0);
       expectInert(checkout, 'checkout form');
-      const feedback = await request(env.app).post('/feedback').type('form').send(form({ form: 'feedback', name: payload.text, email: payload.text, message: payload.text })).redirects(0);
+      const feedback = await request(env.app)
+        .post('/feedback')
+        .type('form')
+        .send(form({ form: 'feedback', name: payload.text, email: payload.text, message: payload.text }))
+        .redirects(0);
       expectInert(feedback, 'feedback form');
     });
 
     it('in JSON bodies to the API', async () => {
-      const res = await request(env.app).post('/api/auth/register').send({ name: payload.text, email: `${payload.text}@x`, password: payload.text });
+      const res = await request(env.app)
+        .post('/api/auth/register')
+        .send({ name: payload.text, email: `${payload.text}@x`, password: payload.text });
       expect(res.status).toBeLessThan(500);
       expect(res.headers['content-type']).toMatch(/json/);
     });
@@ -108,14 +137,36 @@ describe('hostile input', () => {
   });
 
   it('answers bad encodings without a 5xx', async () => {
-    for (const path of ['/%E0%A4%A', '/search?q=%E0%A4%A', '/%ff', '/search?q=%ff%fe', '/search?q=%00', '/mango?size=%00', '/hi/%E0', '/?lng=%E0%A4', '/account/orders/%E0%A4%A', '/search?q[]=a&q[]=b', '/search?q[a]=b', '/juices?page=1e309']) {
+    for (const path of [
+      '/%E0%A4%A',
+      '/search?q=%E0%A4%A',
+      '/%ff',
+      '/search?q=%ff%fe',
+      '/search?q=%00',
+      '/mango?size=%00',
+      '/hi/%E0',
+      '/?lng=%E0%A4',
+      '/account/orders/%E0%A4%A',
+      '/search?q[]=a&q[]=b',
+      '/search?q[a]=b',
+      '/juices?page=1e309',
+    ]) {
       const res = await get(path).set('Cookie', session);
       expect(res.status, path).toBeLessThan(500);
     }
   });
 
   it('refuses header injection and foreign redirects after sign-in', async () => {
-    const bypasses = ['%0d%0aSet-Cookie:%20x=1', '//evil.example', '/\\evil.example', '/%09/evil.example', 'https://evil.example', '/%2F%2Fevil.example', 'javascript:alert(1)', '%2F%5Cevil.example'];
+    const bypasses = [
+      '%0d%0aSet-Cookie:%20x=1',
+      '//evil.example',
+      '/\\evil.example',
+      '/%09/evil.example',
+      'https://evil.example',
+      '/%2F%2Fevil.example',
+      'javascript:alert(1)',
+      '%2F%5Cevil.example',
+    ];
     for (const redirect of bypasses) {
       const res = await request(env.app)
         .post(`/login?redirect=${redirect}`)
@@ -134,10 +185,22 @@ describe('hostile input', () => {
     const cases = [
       request(env.app).post('/api/auth/login').set('Content-Type', 'application/json').send(nested),
       request(env.app).post('/api/auth/login').set('Content-Type', 'application/json').send('{"email": "a@b.in", "password": '),
-      request(env.app).post('/api/orders').set('Content-Type', 'application/json').send(JSON.stringify({ form: {}, items: Array.from({ length: 5000 }, () => ({ productId: 2, sizeIndex: 0, quantity: 1 })) })),
-      request(env.app).post('/api/auth/login').set('Content-Type', 'application/json').send({ email: 'a'.repeat(100_000), password: 'x' }),
-      request(env.app).post('/login').type('form').send(form({ mode: 'login', email: 'x'.repeat(100_000), password: 'y' })),
-      request(env.app).post('/login').type('form').send(Array.from({ length: 5000 }, (_, i) => `f${i}=1`).join('&')),
+      request(env.app)
+        .post('/api/orders')
+        .set('Content-Type', 'application/json')
+        .send(JSON.stringify({ form: {}, items: Array.from({ length: 5000 }, () => ({ productId: 2, sizeIndex: 0, quantity: 1 })) })),
+      request(env.app)
+        .post('/api/auth/login')
+        .set('Content-Type', 'application/json')
+        .send({ email: 'a'.repeat(100_000), password: 'x' }),
+      request(env.app)
+        .post('/login')
+        .type('form')
+        .send(form({ mode: 'login', email: 'x'.repeat(100_000), password: 'y' })),
+      request(env.app)
+        .post('/login')
+        .type('form')
+        .send(Array.from({ length: 5000 }, (_, i) => `f${i}=1`).join('&')),
       request(env.app).post('/api/auth/login').set('Content-Type', 'application/json').send('{"__proto__": {"admin": true}, "email": "a@b.in", "password": "x"}'),
       request(env.app).post('/api/auth/login').set('Content-Type', 'text/plain').send('email=a@b.in&password=x'),
     ];

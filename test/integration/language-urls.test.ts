@@ -4,12 +4,14 @@
 // canonical; unknown prefixes are not found.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+
 import type { Express } from 'express';
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
+
 import { createApp } from '../../server/app';
-import { testConfig, TEST_PUBLIC_URL } from '../helpers/config';
 import { mainOf } from '../helpers/backed-app';
+import { TEST_PUBLIC_URL, testConfig } from '../helpers/config';
 
 const NOT_FOUND_HI = (JSON.parse(readFileSync(path.resolve('locales/hi/translation.json'), 'utf8')) as { notFound: { title: string } }).notFound.title;
 
@@ -99,7 +101,9 @@ describe('bare paths', () => {
 
   it('ignore what is not one of the 35 codes', async () => {
     for (const lng of ['<script>alert(1)</script>', '../../etc/passwd', 'xx']) {
-      const res = await request(app).get(`/mango?lng=${encodeURIComponent(lng)}`).expect(200);
+      const res = await request(app)
+        .get(`/mango?lng=${encodeURIComponent(lng)}`)
+        .expect(200);
       expect(res.text).toMatch(/<html lang="en"/);
       expect(res.text).not.toContain('<script>alert(1)</script>');
     }

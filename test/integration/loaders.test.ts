@@ -4,10 +4,11 @@
 // own error state in the page's language.
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { createApp } from '../../server/app';
-import { startFakeUpstream, type FakeUpstream } from '../helpers/fake-upstream';
 import { appWithBackend, mainOf, SHOPPER } from '../helpers/backed-app';
 import { testConfig } from '../helpers/config';
+import { type FakeUpstream, startFakeUpstream } from '../helpers/fake-upstream';
 import { signUpWithCode } from '../helpers/sign-up';
 
 const env = appWithBackend();
@@ -55,11 +56,34 @@ describe('account pages in the first HTML', () => {
   it('prefills checkout from the account and the last order, never the payment', async () => {
     const signedIn = request.agent(env.app);
     await signUpWithCode(signedIn, env.dataDir, { name: 'Meera Shah', email: 'meera@example.in', password: 'lychee-lassi-4' });
-    const delivery = { ...SHOPPER, firstName: 'Meera', lastName: 'Shah', email: 'meera@example.in', phone: '9123456780', address: '4 Ring Road', city: 'Surat', postalCode: '395001', paymentMethod: 'upi', upiId: 'meera@upi' };
-    await signedIn.post('/api/orders').send({ form: delivery, items: [{ productId: 3, sizeIndex: 0, quantity: 1 }], idempotencyKey: 'loaders-prefill-01' }).expect(201);
+    const delivery = {
+      ...SHOPPER,
+      firstName: 'Meera',
+      lastName: 'Shah',
+      email: 'meera@example.in',
+      phone: '9123456780',
+      address: '4 Ring Road',
+      city: 'Surat',
+      postalCode: '395001',
+      paymentMethod: 'upi',
+      upiId: 'meera@upi',
+    };
+    await signedIn
+      .post('/api/orders')
+      .send({ form: delivery, items: [{ productId: 3, sizeIndex: 0, quantity: 1 }], idempotencyKey: 'loaders-prefill-01' })
+      .expect(201);
     signedIn.jar.setCookie('cart=2-0:1', '127.0.0.1', '/');
     const main = mainOf((await signedIn.get('/checkout').set('Host', '127.0.0.1').expect(200)).text);
-    for (const [name, value] of [['firstName', 'Meera'], ['lastName', 'Shah'], ['email', 'meera@example.in'], ['phone', '9123456780'], ['address', '4 Ring Road'], ['city', 'Surat'], ['state', 'Gujarat'], ['postalCode', '395001']]) {
+    for (const [name, value] of [
+      ['firstName', 'Meera'],
+      ['lastName', 'Shah'],
+      ['email', 'meera@example.in'],
+      ['phone', '9123456780'],
+      ['address', '4 Ring Road'],
+      ['city', 'Surat'],
+      ['state', 'Gujarat'],
+      ['postalCode', '395001'],
+    ]) {
       expect(main, name).toMatch(new RegExp(`name="${name}"[^>]*value="${value}"|value="${value}"[^>]*name="${name}"`));
     }
     expect(main).not.toContain('meera@upi');

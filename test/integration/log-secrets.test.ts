@@ -5,8 +5,10 @@
 // client that posts a whole card anyway gets its order placed from the brand
 // and last 4 digits alone: neither the stored order nor the logs hold the rest.
 import { rmSync } from 'node:fs';
+
 import request from 'supertest';
 import { afterAll, describe, expect, it } from 'vitest';
+
 import { openDatabase } from '../../backend/db';
 import { startBackend } from '../../backend/index';
 import { readLatestCode } from '../../backend/outbox';
@@ -29,7 +31,11 @@ describe('the logs', () => {
       const agent = request.agent(app);
       const email = 'ravi@example.in';
       const password = 'Secret-Guava-77';
-      const cookieOf = (res: request.Response, name: string) => (res.headers['set-cookie'] as unknown as string[]).find((c) => c.startsWith(`${name}=`))!.split(';')[0]!.slice(name.length + 1);
+      const cookieOf = (res: request.Response, name: string) =>
+        (res.headers['set-cookie'] as unknown as string[])
+          .find((c) => c.startsWith(`${name}=`))!
+          .split(';')[0]!
+          .slice(name.length + 1);
       const signUp = await agent.post('/api/auth/register').send({ name: 'Ravi', email, password }).expect(202);
       const signupToken = cookieOf(signUp, 'signup');
       const code = readLatestCode(dataDir, email)!;
@@ -61,7 +67,14 @@ describe('the logs', () => {
       const agent = request.agent(app);
       await postForm(agent, '/shopping-cart', { intent: 'add', productId: '2', sizeIndex: '0' }).expect(303);
       const card = { cardNumber: '5555 5555 5555 4444', cardHolder: 'Ravi Kumar', expiryDate: '11/31', cvv: '951' };
-      const placed = await postForm(agent, '/checkout', { ...SHOPPER, paymentMethod: 'card', cardBrand: 'mastercard', cardLast4: '4444', ...card, idempotencyKey: 'log-secrets-0002' }).expect(303);
+      const placed = await postForm(agent, '/checkout', {
+        ...SHOPPER,
+        paymentMethod: 'card',
+        cardBrand: 'mastercard',
+        cardLast4: '4444',
+        ...card,
+        idempotencyKey: 'log-secrets-0002',
+      }).expect(303);
       expect(placed.headers.location).toMatch(/^\/confirmation\?order=TM-/);
       const orderId = new URL(placed.headers.location as string, 'http://x').searchParams.get('order')!;
 

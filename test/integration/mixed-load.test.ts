@@ -5,11 +5,13 @@
 // the bench's business (docs/benchmarks.md); this checks nothing breaks.
 import { readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
+
 import autocannon from 'autocannon';
 import { afterAll, describe, expect, it } from 'vitest';
+
 import { signUpThroughOutbox } from '../../backend/sign-up-by-outbox';
 import { tempDir } from '../backend/helpers';
-import { root, startServerProcess, type ServerProcess } from '../helpers/processes';
+import { root, type ServerProcess, startServerProcess } from '../helpers/processes';
 
 const dataDir = tempDir();
 let server: ServerProcess | undefined;

@@ -3,6 +3,7 @@
 // requests, and a page that is someone's own is never cached.
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
+
 import { appWithBackend, mainOf } from '../helpers/backed-app';
 import { signUpWithCode } from '../helpers/sign-up';
 

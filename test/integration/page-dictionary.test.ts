@@ -4,6 +4,7 @@
 // browser and break hydration, so any such key fails the test.
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
+
 import { ROUTES } from '../../shared/routes';
 import { appWithBackend, mainOf, postForm, SHOPPER } from '../helpers/backed-app';
 import { signUpWithCode } from '../helpers/sign-up';
@@ -16,7 +17,12 @@ let orderId = '';
 beforeAll(async () => {
   agent = request.agent(env.app);
   await signUpWithCode(agent, env.dataDir, { name: 'Asha Patel', email: 'dict@example.in', password: 'mango-lassi-9' });
-  orderId = (await agent.post('/api/orders').send({ form: SHOPPER, items: [{ productId: 2, sizeIndex: 0, quantity: 1 }], idempotencyKey: 'dictionary-0001' }).expect(201)).body.orderId;
+  orderId = (
+    await agent
+      .post('/api/orders')
+      .send({ form: SHOPPER, items: [{ productId: 2, sizeIndex: 0, quantity: 1 }], idempotencyKey: 'dictionary-0001' })
+      .expect(201)
+  ).body.orderId;
 });
 
 const paths = () => ROUTES.flatMap((r) => [r.path, ...(r.aliases ?? [])]).map((p) => (p === '*' ? '/no-such-page' : p.replace(':orderId', orderId)));

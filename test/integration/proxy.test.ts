@@ -2,9 +2,10 @@
 import type { Express } from 'express';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { createApp } from '../../server/app';
 import { testConfig } from '../helpers/config';
-import { startFakeUpstream, type FakeUpstream } from '../helpers/fake-upstream';
+import { type FakeUpstream, startFakeUpstream } from '../helpers/fake-upstream';
 
 let upstream: FakeUpstream;
 let app: Express;
@@ -28,11 +29,7 @@ afterAll(async () => {
 
 describe('the /api proxy', () => {
   it('forwards method, path, query, body and cookies unchanged', async () => {
-    const res = await request(app)
-      .post('/api/auth/login?x=1')
-      .set('Cookie', 'token=old; i18next=hi')
-      .send({ email: 'a@b.in', password: 'secret123' })
-      .expect(200);
+    const res = await request(app).post('/api/auth/login?x=1').set('Cookie', 'token=old; i18next=hi').send({ email: 'a@b.in', password: 'secret123' }).expect(200);
     expect(res.body.echo).toEqual({ method: 'POST', url: '/api/auth/login?x=1', body: '{"email":"a@b.in","password":"secret123"}' });
     const seen = upstream.received.at(-1)!;
     expect(seen.headers.cookie).toBe('token=old; i18next=hi');

@@ -1,15 +1,17 @@
 // The BFF's /readyz, for a load balancer: ready only while the API host says
 // it is (our backend: database reachable and migrated); /healthz regardless.
 import { rmSync } from 'node:fs';
+
 import request from 'supertest';
 import { afterAll, describe, expect, it } from 'vitest';
-import { startBackend, type RunningBackend } from '../../backend/index';
+
 import { openDatabase } from '../../backend/db';
+import { type RunningBackend, startBackend } from '../../backend/index';
 import { LATEST_VERSION } from '../../backend/migrations';
 import { createApp } from '../../server/app';
 import { silent, tempDir } from '../backend/helpers';
 import { testConfig } from '../helpers/config';
-import { startFakeUpstream, type FakeUpstream } from '../helpers/fake-upstream';
+import { type FakeUpstream, startFakeUpstream } from '../helpers/fake-upstream';
 
 const dataDir = tempDir();
 const closing: (() => Promise<void>)[] = [];

@@ -2,6 +2,7 @@
 import type { Express } from 'express';
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
+
 import { createApp } from '../../server/app';
 import { testConfig } from '../helpers/config';
 
@@ -10,7 +11,12 @@ beforeAll(async () => {
   app = await createApp(testConfig());
 });
 
-const decode = (s: string) => s.replace(/&#x27;/g, "'").replace(/&quot;/g, '"').replace(/&amp;/g, '&').replace(/<!-- -->/g, '');
+const decode = (s: string) =>
+  s
+    .replace(/&#x27;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&amp;/g, '&')
+    .replace(/<!-- -->/g, '');
 const mainOf = (html: string) => html.slice(html.indexOf('<main'), html.indexOf('</main>'));
 const cards = (html: string) => [...mainOf(html).matchAll(/class="result-card__name">([^<]+)</g)].map((m) => m[1]);
 
@@ -54,8 +60,12 @@ describe('/search', () => {
 
   it('survives odd query strings', async () => {
     await request(app).get('/search?q=a&q=b').expect(200);
-    await request(app).get(`/search?q=${'x'.repeat(5000)}`).expect((r) => expect([200, 414, 431]).toContain(r.status));
-    await request(app).get('/search?q=%E0%A4').expect((r) => expect(r.status).toBeLessThan(500));
+    await request(app)
+      .get(`/search?q=${'x'.repeat(5000)}`)
+      .expect((r) => expect([200, 414, 431]).toContain(r.status));
+    await request(app)
+      .get('/search?q=%E0%A4')
+      .expect((r) => expect(r.status).toBeLessThan(500));
   });
 });
 

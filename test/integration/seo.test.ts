@@ -2,21 +2,21 @@
 import type { Express } from 'express';
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
+
 import { createApp } from '../../server/app';
-import { indexableRoutes } from '../../shared/routes';
-import { SUPPORTED_CODES } from '../../shared/languages';
-import { languageUrl } from '../../shared/language-path';
 import { getProductByKey } from '../../shared/catalogue';
 import { readCompanyFacts } from '../../shared/company';
-import { testConfig, TEST_PUBLIC_URL } from '../helpers/config';
+import { languageUrl } from '../../shared/language-path';
+import { SUPPORTED_CODES } from '../../shared/languages';
+import { indexableRoutes } from '../../shared/routes';
+import { TEST_PUBLIC_URL, testConfig } from '../helpers/config';
 
 let app: Express;
 beforeAll(async () => {
   app = await createApp(testConfig());
 });
 
-const jsonLd = (html: string) =>
-  [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]!));
+const jsonLd = (html: string) => [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]!));
 
 describe('sitemap and robots', () => {
   it('lists every public route and no account, checkout or form-of-one route', async () => {
@@ -65,7 +65,13 @@ describe('structured data', () => {
 
   it("shows the operator's company facts (FSSAI licence, phone, address, email, social links) in the footer and the Organization", async () => {
     const company = readCompanyFacts(
-      { COMPANY_FSSAI_LICENCE: '10020042007183', COMPANY_PHONE: '+91 98765 43210', COMPANY_EMAIL: 'hello@toomore.in', COMPANY_STREET: '5 <Ring> Road', COMPANY_SOCIAL_LINKS: 'instagram=https://www.instagram.com/toomore' },
+      {
+        COMPANY_FSSAI_LICENCE: '10020042007183',
+        COMPANY_PHONE: '+91 98765 43210',
+        COMPANY_EMAIL: 'hello@toomore.in',
+        COMPANY_STREET: '5 <Ring> Road',
+        COMPANY_SOCIAL_LINKS: 'instagram=https://www.instagram.com/toomore',
+      },
       [],
     );
     const configured = await createApp(testConfig({ company }));
@@ -94,9 +100,7 @@ describe('structured data', () => {
     const product = jsonLd(html).find((d) => d['@type'] === 'Product');
     const mango = getProductByKey('mango')!;
     expect(product.brand.name).toBe('Too More');
-    expect(product.offers.map((o: { price: string; priceCurrency: string }) => [o.price, o.priceCurrency])).toEqual(
-      mango.sizes.map((s) => [s.cutoffPrice.toFixed(2), 'INR']),
-    );
+    expect(product.offers.map((o: { price: string; priceCurrency: string }) => [o.price, o.priceCurrency])).toEqual(mango.sizes.map((s) => [s.cutoffPrice.toFixed(2), 'INR']));
     expect(product.offers[0].availability).toBe('https://schema.org/InStock');
     const crumbs = jsonLd(html).find((d) => d['@type'] === 'BreadcrumbList');
     expect(crumbs.itemListElement.map((c: { item: string }) => c.item)).toEqual([`${TEST_PUBLIC_URL}/`, `${TEST_PUBLIC_URL}/juices`, `${TEST_PUBLIC_URL}/mango`]);

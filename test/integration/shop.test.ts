@@ -3,6 +3,7 @@
 import type { Express } from 'express';
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
+
 import { createApp } from '../../server/app';
 import { JUICES, PRODUCTS, productsIn } from '../../shared/catalogue';
 import { testConfig } from '../helpers/config';
@@ -12,7 +13,12 @@ beforeAll(async () => {
   app = await createApp(testConfig());
 });
 
-const decode = (s: string) => s.replace(/&#x27;/g, "'").replace(/&quot;/g, '"').replace(/&amp;/g, '&').replace(/<!-- -->/g, '');
+const decode = (s: string) =>
+  s
+    .replace(/&#x27;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&amp;/g, '&')
+    .replace(/<!-- -->/g, '');
 const mainOf = (html: string) => html.slice(html.indexOf('<main'), html.indexOf('</main>'));
 function headingsInOrder(html: string) {
   const levels = [...mainOf(html).matchAll(/<h([1-6])[ >]/g)].map((m) => Number(m[1]));

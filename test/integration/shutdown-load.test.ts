@@ -4,9 +4,11 @@
 // closes. Every request is answered (0 failed), and the process exits 0.
 import { rmSync } from 'node:fs';
 import http from 'node:http';
+
 import { afterAll, describe, expect, it } from 'vitest';
-import { startServerProcess, type ServerProcess } from '../helpers/processes';
+
 import { tempDir } from '../backend/helpers';
+import { type ServerProcess, startServerProcess } from '../helpers/processes';
 
 const dataDir = tempDir();
 let server: ServerProcess | undefined;

@@ -1,9 +1,11 @@
 // The production entry (dist/server/index.js) stops gracefully on SIGTERM:
 // no new connections, in-flight requests finish, the process exits 0.
-import { spawn, type ChildProcess } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import path from 'node:path';
+
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startFakeUpstream, type FakeUpstream } from '../helpers/fake-upstream';
+
+import { type FakeUpstream, startFakeUpstream } from '../helpers/fake-upstream';
 
 const root = path.resolve(import.meta.dirname, '../..');
 let upstream: FakeUpstream;

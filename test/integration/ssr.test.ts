@@ -1,11 +1,13 @@
 // The server-rendered document: content, metadata, CSP, status codes and
 // language detection, all checked on the HTML before any JavaScript runs.
 import { createHash } from 'node:crypto';
+
 import type { Express } from 'express';
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
+
 import { createApp } from '../../server/app';
-import { testConfig, TEST_PUBLIC_URL } from '../helpers/config';
+import { TEST_PUBLIC_URL, testConfig } from '../helpers/config';
 
 let app: Express;
 beforeAll(async () => {

@@ -3,8 +3,10 @@
 // once. A part of the page that takes a second shows the difference.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+
 import { Suspense, use } from 'react';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { App, type AppProps } from '../../client/app/App';
 import { createApp } from '../../server/app';
 import { testConfig } from '../helpers/config';

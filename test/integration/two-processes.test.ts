@@ -2,10 +2,12 @@
 // when TEST_DATABASE_URL is set, else SQLite in one DATA_DIR): sessions, codes,
 // rate limits and idempotency keys hold across them.
 import { rmSync } from 'node:fs';
+
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import { readLatestCode } from '../../backend/outbox';
 import { FORM, tempDir } from '../backend/helpers';
-import { sharedDatabase, startServerProcess, type ServerProcess } from '../helpers/processes';
+import { type ServerProcess, sharedDatabase, startServerProcess } from '../helpers/processes';
 
 const dataDir = tempDir();
 let database: Awaited<ReturnType<typeof sharedDatabase>>;

@@ -2,17 +2,18 @@
 // small pure helpers of the account screens.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+
 import { describe, expect, it } from 'vitest';
+
 import { failureText } from '../../client/api/failure-text';
-import { createI18n } from '../../client/i18n/create';
-import { API_ERRORS } from '../../shared/api-errors';
-import { apiRequest } from '../../client/api/request';
 import { badgeText } from '../../client/api/notifications';
 import { formatOrderDate, toOrderView } from '../../client/api/order-shape';
+import { apiRequest } from '../../client/api/request';
+import { createI18n } from '../../client/i18n/create';
+import { API_ERRORS } from '../../shared/api-errors';
 import { safeRedirect } from '../../shared/safe-redirect';
 
-const respond = (status: number, body?: unknown) => async () =>
-  new Response(body === undefined ? '' : typeof body === 'string' ? body : JSON.stringify(body), { status });
+const respond = (status: number, body?: unknown) => async () => new Response(body === undefined ? '' : typeof body === 'string' ? body : JSON.stringify(body), { status });
 
 describe('apiRequest', () => {
   it('resolves the body of a successful call', async () => {
@@ -28,8 +29,7 @@ describe('apiRequest', () => {
   });
 
   it('times out with its own AbortSignal', async () => {
-    const hang: typeof fetch = (_url, init) =>
-      new Promise((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))));
+    const hang: typeof fetch = (_url, init) => new Promise((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))));
     const r = await apiRequest('/api/x', { timeoutMs: 20, fetchImpl: hang });
     expect(!r.ok && r.failure).toEqual({ kind: 'timeout' });
   });
@@ -92,7 +92,13 @@ describe('account helpers', () => {
   });
 
   it('reads both order shapes of the spec', () => {
-    const a = toOrderView({ orderId: 'TM-1', orderDate: '2026-11-20T10:00:00Z', status: 'shipped', items: [{ id: 'x', name: 'Mango', size: { size: '250ml', value: 250 }, quantity: 2, price: 20, subtotal: 40 }], pricing: { orderTotal: 90 } });
+    const a = toOrderView({
+      orderId: 'TM-1',
+      orderDate: '2026-11-20T10:00:00Z',
+      status: 'shipped',
+      items: [{ id: 'x', name: 'Mango', size: { size: '250ml', value: 250 }, quantity: 2, price: 20, subtotal: 40 }],
+      pricing: { orderTotal: 90 },
+    });
     const b = toOrderView({ _id: 'TM-1', createdAt: '2026-11-20T10:00:00Z', status: 'shipped' });
     expect(a?.orderId).toBe('TM-1');
     expect(b?.orderId).toBe('TM-1');

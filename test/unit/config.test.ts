@@ -1,5 +1,7 @@
 import path from 'node:path';
+
 import { describe, expect, it } from 'vitest';
+
 import { readConfig } from '../../server/config';
 
 describe('readConfig', () => {
@@ -27,8 +29,6 @@ describe('readConfig', () => {
   });
 
   it('lists every problem at once', () => {
-    expect(() => readConfig({ PORT: 'abc', API_URL: 'ftp://x', ORDERING: 'maybe', LOG_LEVEL: 'loud' })).toThrow(
-      /PORT[\s\S]*API_URL[\s\S]*ORDERING[\s\S]*LOG_LEVEL/,
-    );
+    expect(() => readConfig({ PORT: 'abc', API_URL: 'ftp://x', ORDERING: 'maybe', LOG_LEVEL: 'loud' })).toThrow(/PORT[\s\S]*API_URL[\s\S]*ORDERING[\s\S]*LOG_LEVEL/);
   });
 });

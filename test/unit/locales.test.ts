@@ -3,9 +3,11 @@
 // language's own plural categories, so they are compared by base key.
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
+
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_LANGUAGE, SUPPORTED_CODES } from '../../shared/languages';
+
 import { audit, flatten, loadLocale } from '../../scripts/i18n/audit';
+import { DEFAULT_LANGUAGE, SUPPORTED_CODES } from '../../shared/languages';
 
 const dir = path.resolve('locales');
 const PLURAL = /_(zero|one|two|few|many|other)$/;

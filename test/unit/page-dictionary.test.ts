@@ -1,8 +1,9 @@
 // The pieces that decide which part of a dictionary a page sends: the key
 // patterns read from source, and the pick of a dictionary by those patterns.
 import { describe, expect, it } from 'vitest';
-import { pickKeys } from '../../server/page-dictionary';
+
 import { keyPatterns } from '../../scripts/i18n/key-usage';
+import { pickKeys } from '../../server/page-dictionary';
 
 const SECTIONS = new Set(['cart', 'products', 'meta', 'auth']);
 

@@ -1,5 +1,7 @@
 import os from 'node:os';
+
 import { describe, expect, it } from 'vitest';
+
 import { readConfig, readScaleConfig } from '../../server/config';
 
 describe('readScaleConfig', () => {
@@ -8,7 +10,11 @@ describe('readScaleConfig', () => {
   });
 
   it('reads WEB_CONCURRENCY and DATABASE_URL', () => {
-    expect(readScaleConfig({ WEB_CONCURRENCY: '1', DATABASE_URL: ' postgres://u:p@db:5432/shop ' })).toEqual({ webConcurrency: 1, databaseUrl: 'postgres://u:p@db:5432/shop', shutdownDrainMs: 2000 });
+    expect(readScaleConfig({ WEB_CONCURRENCY: '1', DATABASE_URL: ' postgres://u:p@db:5432/shop ' })).toEqual({
+      webConcurrency: 1,
+      databaseUrl: 'postgres://u:p@db:5432/shop',
+      shutdownDrainMs: 2000,
+    });
     expect(readScaleConfig({ WEB_CONCURRENCY: '4', DATABASE_URL: 'postgresql://db/shop' }).webConcurrency).toBe(4);
   });
 

@@ -1,12 +1,17 @@
 // States of the shop components that no catalogue URL reaches: a missing
 // product, a product without sizes, no slides, the slideshow's error view.
 import { describe, expect, it } from 'vitest';
-import { getProductByKey, type Product } from '../../shared/catalogue';
+
 import { ProductView } from '../../client/components/shop/ProductView';
 import { Slideshow, SlideshowError } from '../../client/components/shop/Slideshow';
+import { getProductByKey, type Product } from '../../shared/catalogue';
 import { renderStatic } from '../helpers/render-static';
 
-const text = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/&#x27;/g, "'").replace(/\s+/g, ' ');
+const text = (html: string) =>
+  html
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&#x27;/g, "'")
+    .replace(/\s+/g, ' ');
 
 describe('product view states', () => {
   it("says 'Product not found!' without a product", () => {

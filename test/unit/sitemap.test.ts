@@ -2,7 +2,8 @@
 // protocol's limits (tested with small limits: the real ones are 50,000 URLs
 // and 50 MB).
 import { describe, expect, it } from 'vitest';
-import { PROTOCOL_LIMITS, buildSitemap, sitemapEntries } from '../../server/sitemap';
+
+import { buildSitemap, PROTOCOL_LIMITS, sitemapEntries } from '../../server/sitemap';
 import { PRODUCTS } from '../../shared/catalogue';
 import { indexableRoutes } from '../../shared/routes';
 

@@ -3,6 +3,7 @@
 // for which each cell carries its column's name. Explicit roles keep the
 // table's semantics when the phone layout turns its parts into blocks.
 import type { ReactNode } from 'react';
+
 import { ScrollableTable } from './ScrollableTable';
 
 export interface Column<Row> {

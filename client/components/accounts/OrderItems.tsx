@@ -1,6 +1,7 @@
 // An order's lines (product, size, quantity, price, subtotal) and its pricing,
 // as the order page and the checkout confirmation both show them.
 import { useTranslation } from 'react-i18next';
+
 import { formatINR, toPaise } from '../../../shared/money';
 import type { OrderView } from '../../api/order-shape';
 import { CardTable } from './CardTable';
@@ -54,12 +55,34 @@ export function OrderPricing({ pricing }: { pricing: OrderView['pricing'] }) {
   const money = useMoney();
   return (
     <dl className="summary order-pricing">
-      <div><dt>{t('orderDetail.subtotal')}</dt><dd>{money(pricing.subtotal)}</dd></div>
-      <div><dt>{t('orderDetail.shipping')}</dt><dd>{money(pricing.shipping)}</dd></div>
-      <div><dt>{t('orderDetail.tax')}</dt><dd>{money(pricing.tax)}</dd></div>
-      {pricing.discount > 0 && <div className="summary__discount"><dt>{t('orderDetail.discount')}</dt><dd>−{money(pricing.discount)}</dd></div>}
-      {pricing.totalSavings > 0 && <div className="summary__savings"><dt>{t('orderDetail.savings')}</dt><dd>{money(pricing.totalSavings)}</dd></div>}
-      <div className="summary__total"><dt>{t('orderDetail.total')}</dt><dd data-testid="order-detail-total">{money(pricing.orderTotal)}</dd></div>
+      <div>
+        <dt>{t('orderDetail.subtotal')}</dt>
+        <dd>{money(pricing.subtotal)}</dd>
+      </div>
+      <div>
+        <dt>{t('orderDetail.shipping')}</dt>
+        <dd>{money(pricing.shipping)}</dd>
+      </div>
+      <div>
+        <dt>{t('orderDetail.tax')}</dt>
+        <dd>{money(pricing.tax)}</dd>
+      </div>
+      {pricing.discount > 0 && (
+        <div className="summary__discount">
+          <dt>{t('orderDetail.discount')}</dt>
+          <dd>−{money(pricing.discount)}</dd>
+        </div>
+      )}
+      {pricing.totalSavings > 0 && (
+        <div className="summary__savings">
+          <dt>{t('orderDetail.savings')}</dt>
+          <dd>{money(pricing.totalSavings)}</dd>
+        </div>
+      )}
+      <div className="summary__total">
+        <dt>{t('orderDetail.total')}</dt>
+        <dd data-testid="order-detail-total">{money(pricing.orderTotal)}</dd>
+      </div>
     </dl>
   );
 }

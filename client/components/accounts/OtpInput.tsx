@@ -1,8 +1,9 @@
 // Six one-character boxes: typing moves to the next box, Backspace in an empty
 // box goes back, and a pasted code fills all six.
-import { useRef, type ClipboardEvent, type KeyboardEvent } from 'react';
+import { type ClipboardEvent, type KeyboardEvent, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CODE_LENGTH, applyOtpInput, applyOtpPaste } from '../../../shared/otp';
+
+import { applyOtpInput, applyOtpPaste, CODE_LENGTH } from '../../../shared/otp';
 
 export function OtpInput({ value, onChange, label }: { value: string[]; onChange(next: string[]): void; label: string }) {
   const { t } = useTranslation();

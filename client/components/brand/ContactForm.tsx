@@ -1,8 +1,9 @@
 // Contact Us and Customer Care: no required fields. The message is not sent
 // anywhere; the result (from the page's action) offers it as a ready email.
 import { useState } from 'react';
-import { Form } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { Form } from 'react-router';
+
 import { COMPANY } from '../../../shared/site';
 import { useBrandFormResult } from './brand-form-result';
 import { FormField } from './FormField';

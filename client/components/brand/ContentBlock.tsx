@@ -1,6 +1,7 @@
 // One block of corporate page content (shared/content/types.ts).
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+
 import type { Block } from '../../../shared/content';
 import { localeOf } from '../../../shared/languages';
 import { BrandForm } from './BrandForm';
@@ -129,9 +130,7 @@ function Openings({ block }: { block: Extract<Block, { kind: 'openings' }> }) {
         {block.items.map((o) => (
           <li key={o.title}>
             <H>{o.title}</H>
-            <p className="openings__meta">
-              {t('brand.opening', { team: o.team, location: o.location, type: o.type })}
-            </p>
+            <p className="openings__meta">{t('brand.opening', { team: o.team, location: o.location, type: o.type })}</p>
             <p>{o.summary}</p>
           </li>
         ))}

@@ -2,8 +2,9 @@
 // to the page's action, which keeps the choice in the cookie_consent cookie
 // (1 year); turning preferences off also forgets the remembered language.
 import { useState } from 'react';
-import { Form, useNavigation } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { Form, useNavigation } from 'react-router';
+
 import type { Consent } from '../../../shared/consent';
 import { useRootData } from '../../hooks/useRootData';
 import { useCookieFormResult } from './brand-form-result';

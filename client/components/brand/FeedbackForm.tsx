@@ -1,11 +1,12 @@
 // Feedback: name, email and message required. The form posts to the page's
 // action, which checks the same rules; the result says honestly that nothing
 // was sent and offers the message as a ready email.
-import { useState, type FormEvent } from 'react';
-import { Form } from 'react-router';
+import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { COMPANY } from '../../../shared/site';
+import { Form } from 'react-router';
+
 import { brandFormProblems } from '../../../shared/forms';
+import { COMPANY } from '../../../shared/site';
 import { useBrandFormResult } from './brand-form-result';
 import { FormField } from './FormField';
 import { NotSentNotice } from './NotSentNotice';
@@ -22,7 +23,14 @@ export function FeedbackForm() {
     if (Object.keys(found).length) e.preventDefault();
   };
   if (result?.done) {
-    return <NotSentNotice title={t('forms.feedback.thanks', { name: (result.values.name ?? '').trim() })} to={COMPANY.email} subject={t('forms.feedback.subject')} body={result.values.message ?? ''} />;
+    return (
+      <NotSentNotice
+        title={t('forms.feedback.thanks', { name: (result.values.name ?? '').trim() })}
+        to={COMPANY.email}
+        subject={t('forms.feedback.subject')}
+        body={result.values.message ?? ''}
+      />
+    );
   }
   const error = (k: string) => (problems[k] ? t(problems[k]!) : undefined);
   return (

@@ -1,5 +1,5 @@
 // A labelled field whose error is announced and tied to the input.
-import { useId, type ReactNode } from 'react';
+import { type ReactNode, useId } from 'react';
 
 export interface FieldProps {
   label: string;

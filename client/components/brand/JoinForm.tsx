@@ -1,10 +1,11 @@
 // Join Our Team: name, email and a résumé (PDF, DOC or DOCX up to 5 MB), all
 // required. Nothing is uploaded (the form posts the file's name only); the
 // result says so and offers an email to send the file with.
-import { useState, type FormEvent } from 'react';
-import { Form } from 'react-router';
+import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { RESUME_EXTENSIONS, brandFormProblems } from '../../../shared/forms';
+import { Form } from 'react-router';
+
+import { brandFormProblems, RESUME_EXTENSIONS } from '../../../shared/forms';
 import { useBrandFormResult } from './brand-form-result';
 import { FormField } from './FormField';
 import { NotSentNotice } from './NotSentNotice';

@@ -1,11 +1,12 @@
 // A search result: picture, name, the first size's MRP and price, link to the product.
-import { Link } from '../Link';
 import { useTranslation } from 'react-i18next';
-import { productImages, type Product } from '../../../shared/catalogue';
+
+import { type Product, productImages } from '../../../shared/catalogue';
 import { formatINR, toPaise } from '../../../shared/money';
-import { pathTo } from '../../../shared/routes';
-import { ProductImage } from '../shop/ProductImage';
 import { productName } from '../../../shared/product-name';
+import { pathTo } from '../../../shared/routes';
+import { Link } from '../Link';
+import { ProductImage } from '../shop/ProductImage';
 
 export function ResultCard({ product, eager }: { product: Product; eager: boolean }) {
   const { t, i18n } = useTranslation();

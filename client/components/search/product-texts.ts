@@ -1,6 +1,7 @@
-import { useMemo } from 'react';
 import type { TFunction } from 'i18next';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+
 import type { ProductTexts } from '../../../shared/search';
 
 /** The product texts of a language, for search and filters. */

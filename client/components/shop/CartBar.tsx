@@ -1,5 +1,6 @@
 // The store's bar: item count and total, opening the cart page.
 import { useTranslation } from 'react-i18next';
+
 import { formatINR } from '../../../shared/money';
 import { pathTo } from '../../../shared/routes';
 import { useCart } from '../../hooks/useCart';

@@ -1,8 +1,9 @@
 // 'Add to Cart', or minus / quantity / plus once the size is in the cart — both
 // real forms posting to the cart's action. Product pages add with quantity 1
 // and turn an invalid typed entry into 1; store cards add one to the line.
-import { useFetcher } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { useFetcher } from 'react-router';
+
 import { quantityOf } from '../../../shared/cart';
 import { useCart } from '../../hooks/useCart';
 import { LineFields, ReturnHere, useCartAction } from './cart-form-fields';

@@ -1,14 +1,15 @@
 // One cart line: picture, name, size, unit price, quantity control, line total, remove.
-import { useFetcher } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { useFetcher } from 'react-router';
+
 import type { ResolvedLine } from '../../../shared/cart';
 import { productImages } from '../../../shared/catalogue';
 import { formatINR, toPaise } from '../../../shared/money';
+import { productName } from '../../../shared/product-name';
 import { Link } from '../Link';
 import { LineFields, useCartAction } from './cart-form-fields';
 import { ProductImage } from './ProductImage';
 import { QuantityControl } from './QuantityControl';
-import { productName } from '../../../shared/product-name';
 
 export function CartLineItem({ line }: { line: ResolvedLine }) {
   const { t, i18n } = useTranslation();

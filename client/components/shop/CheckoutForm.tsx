@@ -7,11 +7,12 @@
 // The card inputs have no name, so no submission carries them: the form sends
 // the brand and last 4 digits derived here instead (hidden inputs), and without
 // JavaScript it sends nothing of a card, which the action refuses with a message.
-import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Form as RouterForm } from 'react-router';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Form as RouterForm } from 'react-router';
+
 import { cardSummary } from '../../../shared/card';
-import { CARD_SECRET_FIELDS, COUNTRIES, validateCheckout, type CheckoutErrors, type CheckoutField as Field, type CheckoutForm as Form } from '../../../shared/checkout-form';
+import { CARD_SECRET_FIELDS, type CheckoutErrors, type CheckoutField as Field, type CheckoutForm as Form, COUNTRIES, validateCheckout } from '../../../shared/checkout-form';
 import { CheckoutField } from './CheckoutField';
 import { PaymentMethodField } from './PaymentMethodField';
 
@@ -23,7 +24,23 @@ export interface CheckoutFormProps {
   idempotencyKey: string;
 }
 
-const ORDER: Field[] = ['firstName', 'lastName', 'email', 'phone', 'address', 'city', 'state', 'postalCode', 'country', 'paymentMethod', 'cardNumber', 'cardHolder', 'expiryDate', 'cvv', 'upiId'];
+const ORDER: Field[] = [
+  'firstName',
+  'lastName',
+  'email',
+  'phone',
+  'address',
+  'city',
+  'state',
+  'postalCode',
+  'country',
+  'paymentMethod',
+  'cardNumber',
+  'cardHolder',
+  'expiryDate',
+  'cvv',
+  'upiId',
+];
 const UNSENT = new Set<Field>(CARD_SECRET_FIELDS);
 
 /**
@@ -56,9 +73,12 @@ export function CheckoutForm({ initial, serverErrors, busy, idempotencyKey }: Ch
     if (!serverErrors) return;
     setFromServer(serverErrors);
     setSubmitted(true);
-    focusField(formRef.current, ORDER.find((f) => serverErrors[f]));
+    focusField(
+      formRef.current,
+      ORDER.find((f) => serverErrors[f]),
+    );
   }, [serverErrors]);
-  const shown = (f: Field) => (submitted || touched[f]) && errors[f] ? t(`checkout.errors.${errors[f]}`) : undefined;
+  const shown = (f: Field) => ((submitted || touched[f]) && errors[f] ? t(`checkout.errors.${errors[f]}`) : undefined);
   const invalidCount = Object.keys(errors).length;
   const card = form.paymentMethod === 'card' ? cardSummary(form.cardNumber) : null;
 
@@ -83,7 +103,10 @@ export function CheckoutForm({ initial, serverErrors, busy, idempotencyKey }: Ch
     const found = validateCheckout(form);
     if (Object.keys(found).length > 0) {
       e.preventDefault();
-      focusField(formRef.current, ORDER.find((f) => found[f]));
+      focusField(
+        formRef.current,
+        ORDER.find((f) => found[f]),
+      );
       return;
     }
     sending.current = true;

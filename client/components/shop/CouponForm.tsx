@@ -2,8 +2,9 @@
 // A real form posting to the cart's action; the applied coupon is kept in a
 // cookie beside the cart, so it survives reloads and reaches the checkout.
 import { useId, useState } from 'react';
-import { useActionData, useFetcher } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { useActionData, useFetcher } from 'react-router';
+
 import { useCart } from '../../hooks/useCart';
 import { useRootData } from '../../hooks/useRootData';
 import { ReturnHere, useCartAction } from './cart-form-fields';

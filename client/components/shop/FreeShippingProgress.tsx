@@ -1,5 +1,6 @@
 // How far the cart is from free shipping (5000 and more ships free).
 import { useTranslation } from 'react-i18next';
+
 import { formatINR } from '../../../shared/money';
 import { FREE_SHIPPING_FROM, type Totals } from '../../../shared/pricing';
 

@@ -1,5 +1,6 @@
 // Nutrition facts per 100 ml as a table, numbers in the current language.
 import { useTranslation } from 'react-i18next';
+
 import type { Nutrition } from '../../../shared/catalogue';
 import { formatNumber } from '../../../shared/money';
 

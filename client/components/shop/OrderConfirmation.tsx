@@ -2,6 +2,7 @@
 // mailed, what was bought and the delivery promise; 'View Order' opens the
 // account's order page for a signed-in shopper, or the keyed link for a guest.
 import { useTranslation } from 'react-i18next';
+
 import { pathTo } from '../../../shared/routes';
 import type { OrderView } from '../../api/order-shape';
 import { useSession } from '../../hooks/useSession';

@@ -1,5 +1,6 @@
 // Subtotal, shipping, tax, coupon discount, savings and total (rules: shared/pricing.ts).
 import { useTranslation } from 'react-i18next';
+
 import { formatINR } from '../../../shared/money';
 import type { Totals } from '../../../shared/pricing';
 

@@ -1,6 +1,7 @@
 // The payment method radios as one group whose error is announced and tied to
 // each radio, like a CheckoutField's (the group's id is checkout-paymentMethod).
 import { useTranslation } from 'react-i18next';
+
 import { PAYMENT_METHODS, type PaymentMethod } from '../../../shared/checkout-form';
 
 export interface PaymentMethodFieldProps {

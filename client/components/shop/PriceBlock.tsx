@@ -2,6 +2,7 @@
 // for `quantity` units: a product page prices what is in the cart (1 when the
 // size is not in it yet).
 import { useTranslation } from 'react-i18next';
+
 import type { SizeOption } from '../../../shared/catalogue';
 import { formatINR, formatINRShort, toPaise } from '../../../shared/money';
 

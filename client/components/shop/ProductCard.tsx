@@ -3,13 +3,14 @@
 // add form (form="..."), so without JavaScript the chosen size is what is added.
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { productImages, type Product } from '../../../shared/catalogue';
+
+import { type Product, productImages } from '../../../shared/catalogue';
 import { formatINR, toPaise } from '../../../shared/money';
+import { productName } from '../../../shared/product-name';
 import { Link } from '../Link';
 import { CartControl } from './CartControl';
 import { PriceBlock } from './PriceBlock';
 import { ProductImage } from './ProductImage';
-import { productName } from '../../../shared/product-name';
 
 export const CARD_IMAGE = { width: 160, height: 240 } as const;
 
@@ -21,9 +22,7 @@ export function ProductCard({ product, eager = false, headingLevel = 3 }: { prod
   const size = product.sizes[sizeIndex];
   const name = productName(t, product);
   const Heading = `h${headingLevel}` as 'h3';
-  const image = (
-    <ProductImage src={productImages(product).product} alt="" width={CARD_IMAGE.width} height={CARD_IMAGE.height} eager={eager} />
-  );
+  const image = <ProductImage src={productImages(product).product} alt="" width={CARD_IMAGE.width} height={CARD_IMAGE.height} eager={eager} />;
   return (
     <article className="product-card">
       {product.link ? (

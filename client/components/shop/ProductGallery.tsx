@@ -4,7 +4,8 @@
 // the thumbnails arrive then never has them jump down (CSS places the column).
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PRODUCT_IMAGE_SIZE, productImages, type Product } from '../../../shared/catalogue';
+
+import { type Product, PRODUCT_IMAGE_SIZE, productImages } from '../../../shared/catalogue';
 import { ProductImage } from './ProductImage';
 
 export const THUMB_SCROLL_PX = 80;

@@ -3,19 +3,20 @@
 // spec ('Product not found!', 'Size data missing!', 'N/A') are part of it. The
 // chosen size lives in the URL (?size=1), so it is server-rendered and a size
 // link works without JavaScript.
-import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { Product } from '../../../shared/catalogue';
+import { useLocation } from 'react-router';
+
 import { quantityOf } from '../../../shared/cart';
+import type { Product } from '../../../shared/catalogue';
 import { formatINRShort, toPaise } from '../../../shared/money';
+import { productName } from '../../../shared/product-name';
 import { useCart } from '../../hooks/useCart';
 import { Link } from '../Link';
 import { CartControl } from './CartControl';
 import { NutritionFacts } from './NutritionFacts';
 import { PriceBlock } from './PriceBlock';
 import { ProductGallery } from './ProductGallery';
-import { productName } from '../../../shared/product-name';
-import { Tabs, type TabItem } from './Tabs';
+import { type TabItem, Tabs } from './Tabs';
 import { unitPriceText } from './unit-price';
 
 export function ProductView({ product, sizeIndex }: { product: Product | undefined; sizeIndex: number }) {

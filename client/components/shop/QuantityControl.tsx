@@ -5,9 +5,10 @@
 // buttons post their step. A number above the per-line limit is refused with
 // a message naming the limit (under the box at once, and from the action).
 import { useEffect, useId, useRef, useState } from 'react';
-import { useFetcher } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { MAX_LINE_QUANTITY, isOverLineLimit, parseProductPageQuantity, parseQuantity } from '../../../shared/cart';
+import { useFetcher } from 'react-router';
+
+import { isOverLineLimit, MAX_LINE_QUANTITY, parseProductPageQuantity, parseQuantity } from '../../../shared/cart';
 import { LineFields, useCartAction } from './cart-form-fields';
 
 export interface QuantityControlProps {

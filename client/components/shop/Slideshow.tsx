@@ -1,12 +1,13 @@
 // The home slideshow: five flavour slides with desktop and mobile artwork,
 // previous/next, dots, swipe and a pause button; 'No slides available' without
 // slides and an error state with 'Try Again' when the artwork cannot load.
-import { useEffect, useRef, useState, type PointerEvent } from 'react';
-import { Link } from '../Link';
+import { type PointerEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SLIDES, SLIDE_SIZES, preloadIndexes, swipeStep, type Slide } from '../../../shared/slideshow';
+
+import { preloadIndexes, type Slide, SLIDE_SIZES, SLIDES, swipeStep } from '../../../shared/slideshow';
 import { ErrorBoundary } from '../ErrorBoundary';
 import { ArrowIcon, PauseIcon, PlayIcon } from '../icons';
+import { Link } from '../Link';
 import { useSlideshow } from './useSlideshow';
 
 export function Slideshow({ slides = SLIDES }: { slides?: readonly Slide[] }) {

@@ -1,6 +1,6 @@
 // Accessible tabs (WAI-ARIA pattern): arrow keys, Home and End move between
 // tabs; only the active panel is shown.
-import { useId, useRef, useState, type ReactNode } from 'react';
+import { type ReactNode, useId, useRef, useState } from 'react';
 
 export interface TabItem {
   id: string;

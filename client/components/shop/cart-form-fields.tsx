@@ -1,6 +1,7 @@
 // What every cart form posts besides its intent: the line it is about and the
 // page to come back to when the server answers without JavaScript.
 import { useLocation } from 'react-router';
+
 import { pathTo } from '../../../shared/routes';
 import { useLocalize } from '../../hooks/useLocalize';
 

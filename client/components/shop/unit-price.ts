@@ -1,5 +1,6 @@
 import type { TFunction } from 'i18next';
-import { unitPrice, type SizeOption } from '../../../shared/catalogue';
+
+import { type SizeOption, unitPrice } from '../../../shared/catalogue';
 import { formatINRShort, toPaise } from '../../../shared/money';
 
 /** '₹0.08 / ml', '₹18 / L' in the current language; null when the size has no price. */

@@ -2,7 +2,8 @@
 // 5 s before auto-advance resumes after a manual action. Auto-advance stops
 // while paused, for reduced motion, and while the tab is hidden.
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { SLIDE_LOCK_MS, autoDelay, canChange, stepIndex } from '../../../shared/slideshow';
+
+import { autoDelay, canChange, SLIDE_LOCK_MS, stepIndex } from '../../../shared/slideshow';
 
 export interface SlideshowControls {
   index: number;
@@ -21,18 +22,15 @@ export function useSlideshow(count: number, enabled = true): SlideshowControls {
   const lockedUntil = useRef(0);
   const lastManual = useRef(false);
 
-  const change = useCallback(
-    (next: (current: number) => number, manual: boolean) => {
-      const now = Date.now();
-      if (!canChange(now, lockedUntil.current)) return false;
-      lockedUntil.current = now + SLIDE_LOCK_MS;
-      lastManual.current = manual;
-      setIndex((current) => next(current));
-      if (manual) setManualTick((n) => n + 1);
-      return true;
-    },
-    [],
-  );
+  const change = useCallback((next: (current: number) => number, manual: boolean) => {
+    const now = Date.now();
+    if (!canChange(now, lockedUntil.current)) return false;
+    lockedUntil.current = now + SLIDE_LOCK_MS;
+    lastManual.current = manual;
+    setIndex((current) => next(current));
+    if (manual) setManualTick((n) => n + 1);
+    return true;
+  }, []);
 
   useEffect(() => {
     const reduce = window.matchMedia?.('(prefers-reduced-motion: reduce)');

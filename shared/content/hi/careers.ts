@@ -1,7 +1,13 @@
 import type { PageContent } from '../types';
 
 const OPENINGS: Extract<PageContent['blocks'][number], { kind: 'openings' }>['items'] = [
-  { title: 'क्वालिटी एश्योरेंस केमिस्ट', team: 'गुणवत्ता', location: 'जेतपुर', type: 'Full-time', summary: 'आने वाले फलों और तैयार बैचों की जाँच करें; हमारी प्रयोगशाला के रिकॉर्ड हमेशा ऑडिट के लिए तैयार रखें।' },
+  {
+    title: 'क्वालिटी एश्योरेंस केमिस्ट',
+    team: 'गुणवत्ता',
+    location: 'जेतपुर',
+    type: 'Full-time',
+    summary: 'आने वाले फलों और तैयार बैचों की जाँच करें; हमारी प्रयोगशाला के रिकॉर्ड हमेशा ऑडिट के लिए तैयार रखें।',
+  },
   { title: 'प्रोडक्शन शिफ़्ट सुपरवाइज़र', team: 'ऑपरेशंस', location: 'जेतपुर', type: 'Full-time', summary: 'फ़िलिंग लाइन की एक शिफ़्ट का नेतृत्व करें, सुरक्षित ढंग से और समय पर।' },
   { title: 'एरिया सेल्स एग्ज़ीक्यूटिव', team: 'सेल्स', location: 'अहमदाबाद', type: 'Full-time', summary: 'पूरे अहमदाबाद में दुकानों और वितरकों के बीच हमारी पहुँच बढ़ाएँ।' },
   { title: 'किसान संपर्क अधिकारी', team: 'सोर्सिंग', location: 'रत्नागिरी', type: 'Contract', summary: 'सीज़न के दौरान आम उत्पादकों के साथ गुणवत्ता और उचित अनुबंधों पर काम करें।' },
@@ -73,6 +79,9 @@ export const CAREER_PAGES: PageContent[] = [
     heading: 'नौकरी के अवसर',
     intro: 'इस समय उपलब्ध पद। नीचे दिए गए पद केवल नमूने के तौर पर हैं।',
     sampleNotice: true,
-    blocks: [{ kind: 'openings', items: OPENINGS }, { kind: 'form', form: 'join' }],
+    blocks: [
+      { kind: 'openings', items: OPENINGS },
+      { kind: 'form', form: 'join' },
+    ],
   },
 ];

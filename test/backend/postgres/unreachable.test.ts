@@ -2,11 +2,13 @@
 // start-up, arrives, goes away and comes back. A TCP relay in front of the
 // server plays the network.
 import net from 'node:net';
+
 import request from 'supertest';
 import { afterAll, describe, expect, it } from 'vitest';
+
 import { LATEST_VERSION } from '../../../backend/migrations';
 import { freePort } from '../../helpers/postgres';
-import { makeBackend, signUp, testDatabase, type TestBackend, type TestDatabase } from '../helpers';
+import { makeBackend, signUp, type TestBackend, type TestDatabase, testDatabase } from '../helpers';
 
 /** A switchable relay from a loopback port to the PostgreSQL server. */
 function relay(port: number, target: URL) {
