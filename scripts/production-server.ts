@@ -28,7 +28,18 @@ export async function startProductionServer(env: Record<string, string> = {}): P
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'too-more-prod-'));
   const server = spawn(process.execPath, ['dist/server/index.js'], {
     cwd: root,
-    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', PUBLIC_URL: base, ...env },
+    // The bench loads the server from one address: the rate limits count but never refuse (RATE_LIMIT_MULTIPLIER).
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      PUBLIC_URL: base,
+      RATE_LIMIT_MULTIPLIER: '10000',
+      ...env,
+    },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const stop = () => {

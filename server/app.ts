@@ -21,6 +21,7 @@ import { localesRoute } from './locales-route';
 import { createLogger } from './logger';
 import { readManifest } from './manifest';
 import { apiProxy } from './proxy';
+import { rateLimits } from './rate-limits';
 import { pageHandler } from './render/page';
 import { assignNonce, securityHeaders } from './security';
 import { seoRoutes } from './seo';
@@ -33,6 +34,8 @@ export interface AppDeps {
   AppComponent?: ComponentType<AppProps>;
   /** Tests: render each page with only the dictionary it sends the browser, and hear of any key it lacks. */
   onMissingKey?: (key: string, url: string) => void;
+  /** How many BFF processes share a client's budget (cluster workers). */
+  processes?: number;
 }
 
 export async function createApp(config: Config, deps: AppDeps = {}): Promise<Express> {
@@ -68,8 +71,9 @@ export async function createApp(config: Config, deps: AppDeps = {}): Promise<Exp
   app.use(securityHeaders(config.publicUrl));
   app.use(compression());
   app.use(staticRoutes(config.distDir, path.join(rootDir, 'public')));
-  app.use(apiProxy({ apiUrl: config.apiUrl, timeoutMs: config.proxyTimeoutMs, logger }));
   app.use(healthRoutes(config.apiUrl));
+  app.use(rateLimits(config.rateLimits, serverI18n, deps.processes));
+  app.use(apiProxy({ apiUrl: config.apiUrl, timeoutMs: config.proxyTimeoutMs, logger }));
   app.use(localesRoute(serverI18n));
   app.use(seoRoutes(config.publicUrl));
   app.use(notFoundForFiles());

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 
 import { type CompanyFacts, readCompanyFacts } from '../shared/company';
+import { DEFAULT_RATE_LIMITS, type RateLimitTiers } from './rate-limits';
 
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
 
@@ -34,6 +35,8 @@ export interface Config {
   renderCache: boolean;
   /** Company facts: samples unless the COMPANY_* variables set them (shared/company.ts). */
   company: CompanyFacts;
+  /** Requests a minute per client address, by tier (server/rate-limits.ts); RATE_LIMIT_MULTIPLIER scales the defaults. */
+  rateLimits: RateLimitTiers;
 }
 
 const LEVELS: LogLevel[] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
@@ -98,6 +101,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const logLevel = (env.LOG_LEVEL?.trim().toLowerCase() || 'info') as LogLevel;
   if (!LEVELS.includes(logLevel)) problems.push(`LOG_LEVEL must be one of ${LEVELS.join(', ')}`);
 
+  const multiplierRaw = env.RATE_LIMIT_MULTIPLIER?.trim();
+  const multiplier = multiplierRaw ? Number(multiplierRaw) : 1;
+  if (!Number.isFinite(multiplier) || multiplier <= 0) problems.push(`RATE_LIMIT_MULTIPLIER must be a number above 0, got "${env.RATE_LIMIT_MULTIPLIER}"`);
+
   scaleSettings(env, problems);
   const company = readCompanyFacts(env, problems);
 
@@ -118,6 +125,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     renderCache: renderCacheRaw !== 'off',
     company,
     trustProxy: trustProxySetting(env.TRUST_PROXY),
+    rateLimits: { general: DEFAULT_RATE_LIMITS.general * multiplier, write: DEFAULT_RATE_LIMITS.write * multiplier, account: DEFAULT_RATE_LIMITS.account * multiplier },
   };
 }
 

@@ -22,6 +22,7 @@ import { createApp } from './app';
 import { type Config, readConfig, readScaleConfig, type ScaleConfig } from './config';
 import { markStopping } from './health';
 import { createLogger } from './logger';
+import { startSharedRateLimitStore } from './rate-limits';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 /** A worker that dies sooner than this after starting is replaced after a pause. */
@@ -71,7 +72,7 @@ function publicAddress(config: Config, port: number): string {
 /** One BFF process: the whole server (single mode) or a cluster worker. */
 async function runServer(config: Config, scale: ScaleConfig, logger: Logger) {
   const backend = config.apiUrl ? null : await embeddedBackend(config, scale, logger);
-  const app = await createApp({ ...config, apiUrl: config.apiUrl ?? backend!.url }, { logger });
+  const app = await createApp({ ...config, apiUrl: config.apiUrl ?? backend!.url }, { logger, processes: cluster.isWorker ? scale.webConcurrency : 1 });
   const server: Server = app.listen(config.port, config.host, () => {
     const address = server.address();
     const port = typeof address === 'object' && address ? address.port : config.port;
@@ -121,6 +122,8 @@ async function runPrimary(config: Config, scale: ScaleConfig, logger: Logger) {
     ORDERING: config.ordering ? 'enabled' : 'disabled',
     PUBLIC_URL: config.publicUrl,
   };
+  // The workers' write and account rate limits count here (server/rate-limits.ts).
+  startSharedRateLimitStore();
   cluster.setupPrimary({ execArgv: workerExecArgv() });
   const startedAt = new Map<number, number>();
   let stopping = false;

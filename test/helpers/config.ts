@@ -22,6 +22,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     renderCache: true,
     company: SAMPLE_COMPANY,
     trustProxy: false,
+    // Tests send hundreds of requests from one address; test/integration/rate-limits.test.ts sets real tiers.
+    rateLimits: { general: 1e7, write: 1e7, account: 1e7 },
     ...overrides,
   };
 }

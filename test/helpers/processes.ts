@@ -24,7 +24,8 @@ export interface ServerProcess {
 export function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
   const child = spawn(process.execPath, ['dist/server/index.js'], {
     cwd: root,
-    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', ...env },
+    // Tests send thousands of requests from one address: the rate limits are lifted unless a test sets them.
+    env: { ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', RATE_LIMIT_MULTIPLIER: '10000', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let out = '';

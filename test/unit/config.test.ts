@@ -24,6 +24,12 @@ describe('readConfig', () => {
     expect(() => readConfig({ COMPANY_FSSAI_LICENCE: 'ABC' })).toThrow(/COMPANY_FSSAI_LICENCE/);
   });
 
+  it('scales the rate limits by RATE_LIMIT_MULTIPLIER, refusing anything but a positive number', () => {
+    expect(readConfig({}).rateLimits).toEqual({ general: 1000, write: 100, account: 10 });
+    expect(readConfig({ RATE_LIMIT_MULTIPLIER: '0.5' }).rateLimits).toEqual({ general: 500, write: 50, account: 5 });
+    for (const bad of ['0', '-1', 'lots']) expect(() => readConfig({ RATE_LIMIT_MULTIPLIER: bad })).toThrow(/RATE_LIMIT_MULTIPLIER/);
+  });
+
   it('strips a trailing slash from PUBLIC_URL', () => {
     expect(readConfig({ PUBLIC_URL: 'https://toomore.example/' }).publicUrl).toBe('https://toomore.example');
   });

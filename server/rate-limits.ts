@@ -1,0 +1,96 @@
+// Requests per client address and minute, in three tiers (express-rate-limit):
+// everything (general), anything that is not a GET or HEAD (write), and the
+// posts that touch an account — sign-in, sign-up, codes, password reset
+// (account). The address is the one TRUST_PROXY lets Express believe
+// (server/config.ts), never a client's own X-Forwarded-For. The backend keeps
+// its own, finer limits in its database (failed passwords, codes, orders);
+// these are the BFF's flood guard in front of everything (docs/security.md).
+//
+// With several worker processes (node:cluster) the write and account tiers
+// count in the primary through ClusterMemoryStore, so the budget is the
+// address's whatever worker answers; the general tier, on every request, is
+// counted in each worker with its share of the budget, since the primary
+// round trip would cost more than the page.
+import cluster from 'node:cluster';
+
+import { ClusterMemoryStorePrimary, ClusterMemoryStoreWorker } from '@express-rate-limit/cluster-memory-store';
+import type { Request, RequestHandler, Response } from 'express';
+import { rateLimit, type RateLimitRequestHandler, type Store } from 'express-rate-limit';
+
+import { splitLanguagePrefix } from '../shared/language-path';
+import type { ServerI18n } from './i18n';
+import { requestLanguage } from './language';
+
+export interface RateLimitTiers {
+  general: number;
+  write: number;
+  account: number;
+}
+
+/** Requests a minute per address; RATE_LIMIT_MULTIPLIER scales them all. */
+export const DEFAULT_RATE_LIMITS: RateLimitTiers = { general: 1000, write: 100, account: 10 };
+
+const WINDOW_MS = 60_000;
+const ACCOUNT_PAGES = new Set(['/login', '/email-verify', '/reset-password']);
+const isRead = (req: Request) => req.method === 'GET' || req.method === 'HEAD' || req.method === 'OPTIONS';
+
+/** A post to a sign-in, sign-up, code or password page, or to the account API. */
+function isAccountPost(req: Request): boolean {
+  if (isRead(req)) return false;
+  if (req.path.startsWith('/api/auth/')) return true;
+  return ACCOUNT_PAGES.has(splitLanguagePrefix(req.path).rest.replace(/\/+$/, '') || '/');
+}
+
+export function rateLimits(tiers: RateLimitTiers, serverI18n: ServerI18n, processes = 1): RequestHandler {
+  const shared = (prefix: string): Store | undefined => (cluster.isWorker ? new ClusterMemoryStoreWorker({ prefix }) : undefined);
+  const tier = (limit: number, store?: Store) =>
+    rateLimit({
+      windowMs: WINDOW_MS,
+      limit: Math.max(1, Math.ceil(limit)),
+      standardHeaders: 'draft-8',
+      legacyHeaders: false,
+      // A client's own X-Forwarded-For is ignored on purpose unless TRUST_PROXY vouches for it.
+      validate: { xForwardedForHeader: false },
+      ...(store ? { store } : {}),
+      handler: (req, res) => {
+        const { lng } = requestLanguage(req);
+        const message = serverI18n.instance.t('apiErrors.rate_limited', { lng });
+        if (req.path.startsWith('/api/')) return void res.status(429).json({ success: false, code: 'rate_limited', message });
+        res
+          .status(429)
+          .type('html')
+          .send(`<!doctype html><html lang="${lng}"><meta charset="utf-8"><title>429</title><p>${escapeHtml(message)}</p></html>`);
+      },
+    });
+  const general = tier(tiers.general / processes);
+  const write = tier(tiers.write, shared('write:'));
+  const account = tier(tiers.account, shared('account:'));
+  return (req, res, next) => {
+    void (async () => {
+      if (!(await passes(general, req, res))) return;
+      if (!isRead(req) && !(await passes(write, req, res))) return;
+      if (isAccountPost(req) && !(await passes(account, req, res))) return;
+      next();
+    })().catch(next);
+  };
+}
+
+/** Runs one limiter: true when it let the request through, false when it answered 429 itself. */
+async function passes(limiter: RateLimitRequestHandler, req: Request, res: Response): Promise<boolean> {
+  let through = false;
+  let failure: unknown;
+  // express-rate-limit's handler is async: it has called next or answered by the time it settles.
+  await limiter(req, res, (error?: unknown) => {
+    through = true;
+    failure = error;
+  });
+  if (failure !== undefined) throw failure instanceof Error ? failure : new Error('rate limit store failed', { cause: failure });
+  return through;
+}
+
+/** The primary's side of the shared counters (server/index.ts, with workers). */
+export function startSharedRateLimitStore(): void {
+  new ClusterMemoryStorePrimary().init();
+}
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
