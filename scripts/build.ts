@@ -7,6 +7,8 @@ import path from 'node:path';
 
 import * as esbuild from 'esbuild';
 
+import { resolveContentFile } from '../shared/content/facts';
+import { contentProblems } from '../shared/content/schema';
 import { LANGUAGES } from '../shared/languages';
 import { keyUsage } from './i18n/key-usage';
 
@@ -15,11 +17,31 @@ const dist = path.join(root, 'dist');
 const assetsDir = path.join(dist, 'client', 'assets');
 const started = Date.now();
 
+// The corporate copy (locales/<lng>/content/*.json) is data: check it first.
+const problems = contentProblems(path.join(root, 'locales'));
+if (problems.length) {
+  console.error(`build: the corporate content is invalid (docs/content.md):\n  ${problems.join('\n  ')}`);
+  process.exit(1);
+}
+
 rmSync(dist, { recursive: true, force: true });
 mkdirSync(assetsDir, { recursive: true });
 
+/** The corporate content files come into the bundles with their facts resolved, so the browser needs no facts (shared/content/facts.ts). */
+const contentFacts: esbuild.Plugin = {
+  name: 'content-facts',
+  setup(build) {
+    build.onLoad({ filter: /[\\/]locales[\\/][^\\/]+[\\/]content[\\/][^\\/]+\.json$/ }, (args) => {
+      const lng = path.basename(path.dirname(path.dirname(args.path)));
+      const json: unknown = JSON.parse(readFileSync(args.path, 'utf8'));
+      return { contents: JSON.stringify(resolveContentFile(json, lng, path.relative(root, args.path))), loader: 'json' };
+    });
+  },
+};
+
 const common = {
   bundle: true,
+  plugins: [contentFacts],
   minify: true,
   sourcemap: 'linked' as const,
   jsx: 'automatic' as const,

@@ -20,7 +20,7 @@ function newestSource(dir) {
 const stale =
   !existsSync(server) ||
   !existsSync(stamp) ||
-  ['client', 'server', 'shared', 'backend'].some((d) => existsSync(path.join(root, d)) && newestSource(path.join(root, d)) > statSync(stamp).mtimeMs);
+  ['client', 'server', 'shared', 'backend', 'locales'].some((d) => existsSync(path.join(root, d)) && newestSource(path.join(root, d)) > statSync(stamp).mtimeMs);
 
 if (stale) {
   console.log('Building first (npm run build)...');

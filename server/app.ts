@@ -12,6 +12,7 @@ import type { ComponentType } from 'react';
 
 import type { AppProps } from '../client/app/App';
 import { CONTENT_LANGUAGES, loadContent } from '../shared/content';
+import { readContentFiles } from '../shared/content/facts';
 import { redactUrl } from '../shared/log-redaction';
 import type { Config } from './config';
 import { errorHandler, notFoundForFiles } from './errors';
@@ -42,9 +43,10 @@ export async function createApp(config: Config, deps: AppDeps = {}): Promise<Exp
   const rootDir = deps.rootDir ?? process.cwd();
   const logger = deps.logger ?? createLogger(config.logLevel);
   const manifest = readManifest(config.distDir);
-  // Every edition of the corporate content is loaded once here, so a request
-  // in any language renders it without waiting.
-  const [serverI18n] = await Promise.all([createServerI18n(path.join(rootDir, 'locales')), ...CONTENT_LANGUAGES.map(loadContent)]);
+  // Every edition of the corporate content is read from locales/<lng>/content/
+  // once here, so a request in any language renders it without waiting.
+  const readContent = readContentFiles(path.join(rootDir, 'locales'));
+  const [serverI18n] = await Promise.all([createServerI18n(path.join(rootDir, 'locales')), ...CONTENT_LANGUAGES.map((lng) => loadContent(lng, undefined, readContent))]);
 
   const app = express();
   app.disable('x-powered-by');

@@ -4,10 +4,10 @@ import { SAMPLE_COMPANY } from './company';
 export const SITE_NAME = 'Too More';
 export const TITLE_SUFFIX = ' | Too More';
 
+/** Where the shop delivers. Its hours are named only by the corporate copy: shared/copy-facts.ts. */
 export const DELIVERY = {
   pinCode: '360370',
   city: 'Jetpur',
-  hours: 'Everyday 07:00 AM - 09:00 PM',
 } as const;
 
 /** The sample company facts, for copy written around them; what the footer and JSON-LD show is configured (shared/company.ts). */

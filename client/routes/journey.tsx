@@ -3,7 +3,7 @@
 import { useTranslation } from 'react-i18next';
 import { type LoaderFunctionArgs, useLoaderData } from 'react-router';
 
-import { getJourney, loadContent } from '../../shared/content';
+import { getJourney, JOURNEY_FILE, loadContent } from '../../shared/content';
 import { JourneyArt } from '../components/brand/JourneyArt';
 import { services } from '../router/app-context';
 import { pageLanguage } from '../router/page-language';
@@ -11,7 +11,7 @@ import { pageLanguage } from '../router/page-language';
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const app = services(context);
   const lng = pageLanguage(request, params, app);
-  if (app.side === 'browser') await loadContent(lng).catch(() => undefined);
+  if (app.side === 'browser') await loadContent(lng, JOURNEY_FILE).catch(() => undefined);
   return getJourney(lng);
 }
 

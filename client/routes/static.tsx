@@ -22,8 +22,10 @@ const ONE_YEAR = 365 * 24 * 3600;
 export async function loader({ request, params, context }: LoaderFunctionArgs, entry: RouteEntry) {
   const app = services(context);
   const lng = pageLanguage(request, params, app);
-  if (app.side === 'browser') await loadContent(lng).catch(() => undefined);
-  const content = getPageContent(entry.param ?? entry.id, lng);
+  const routeId = entry.param ?? entry.id;
+  // In the browser (a navigation): only this page's file, in its language.
+  if (app.side === 'browser') await loadContent(lng, routeId).catch(() => undefined);
+  const content = getPageContent(routeId, lng);
   if (!content) throw data(null, { status: 404 });
   return content;
 }

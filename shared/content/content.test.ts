@@ -1,24 +1,148 @@
+// The corporate copy as data: the files (locales/<lng>/content/*.json) against
+// the routes and the schema, the Hindi edition against the English one, the
+// facts named only by placeholders, and the content the loader serves.
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+
 import { beforeAll, describe, expect, it } from 'vitest';
 
+import { DELIVERY_HOURS, HINDI_FACTS, MAILBOXES } from '../copy-facts';
+import { formatINRShort } from '../money';
+import { COUPON_CODE, COUPON_PERCENT, FREE_SHIPPING_FROM, SHIPPING_FEE } from '../pricing';
 import { ROUTES } from '../routes';
-import { contentRouteIds, getJourney, getPageContent, loadContent } from './index';
+import { COMPANY, DELIVERY } from '../site';
+import { FACT_NAMES, PLACEHOLDER, readContentFiles, resolveFacts } from './facts';
+import { CONTENT_LANGUAGES, contentRouteIds, getJourney, getPageContent, JOURNEY_FILE, loadContent } from './index';
+import { contentFileProblems, contentProblems } from './schema';
 
-const staticRoutes = ROUTES.filter((r) => r.module === 'static').map((r) => r.id);
+const locales = path.resolve('locales');
+const read = readContentFiles(locales);
+const staticRoutes = ROUTES.filter((r) => r.module === 'static').map((r) => r.param ?? r.id);
+const fileNames = (lng: string) =>
+  readdirSync(path.join(locales, lng, 'content'))
+    .filter((f) => f.endsWith('.json'))
+    .map((f) => f.slice(0, -'.json'.length))
+    .sort();
+const text = (lng: string, file: string) => readFileSync(path.join(locales, lng, 'content', `${file}.json`), 'utf8');
+const raw = (lng: string, file: string) => JSON.parse(text(lng, file)) as Record<string, unknown>;
 
-beforeAll(() => loadContent('en'));
+describe('the content files', () => {
+  it('are one English file a corporate route of shared/routes.ts, and the journey', () => {
+    expect(staticRoutes.length).toBeGreaterThan(20);
+    expect(contentRouteIds().sort()).toEqual([...staticRoutes].sort());
+    expect(fileNames('en')).toEqual([...staticRoutes, JOURNEY_FILE].sort());
+    for (const id of staticRoutes) expect(raw('en', id).routeId, id).toBe(id);
+  });
+
+  it('are the same pages in every edition', () => {
+    expect(CONTENT_LANGUAGES).toEqual(['en', 'hi']);
+    for (const lng of CONTENT_LANGUAGES) expect(fileNames(lng), lng).toEqual(fileNames('en'));
+  });
+
+  it('all pass the schema', () => {
+    expect(contentProblems(locales)).toEqual([]);
+  });
+
+  it('name only known facts in their placeholders', () => {
+    const unknown = CONTENT_LANGUAGES.flatMap((lng) => fileNames(lng).flatMap((f) => [...text(lng, f).matchAll(PLACEHOLDER)].map((m) => m[1]!))).filter(
+      (n) => !FACT_NAMES.includes(n),
+    );
+    expect(unknown).toEqual([]);
+  });
+
+  it('type no fact: every address, email, fee, threshold, coupon, city, PIN and hour is a placeholder', () => {
+    const money = (paise: number) => [formatINRShort(paise, 'en'), formatINRShort(paise, 'en').replace('₹', ''), String(paise / 100)];
+    const literals = [
+      COMPANY.email,
+      ...Object.values(MAILBOXES),
+      COMPANY.legalName,
+      COMPANY.street,
+      COMPANY.phone,
+      COMPANY.postalCode,
+      DELIVERY.pinCode,
+      DELIVERY.city,
+      DELIVERY_HOURS,
+      HINDI_FACTS.street,
+      HINDI_FACTS.city,
+      HINDI_FACTS.hours,
+      COUPON_CODE,
+      ...money(SHIPPING_FEE).slice(0, 1), // '₹50' ('50' alone is too common a number)
+      ...money(FREE_SHIPPING_FROM),
+      '07:00',
+      '09:00',
+      '@',
+    ];
+    // A number only where it stands alone: '5,000' but not in '85,000'.
+    const typed = (literal: string) => new RegExp(`(?<![\\d,.])${literal.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\d])`);
+    // The coupon's percent, but not a range such as '20–30%'.
+    const percent = new RegExp(`(?<![\\d–-])${COUPON_PERCENT}\\s?%`);
+    for (const lng of CONTENT_LANGUAGES) {
+      for (const file of fileNames(lng)) {
+        const json = text(lng, file);
+        for (const literal of literals) expect(typed(literal).test(json), `${lng}/${file}.json types "${literal}"`).toBe(false);
+        expect(json, `${lng}/${file}.json types the coupon's percent`).not.toMatch(percent);
+      }
+    }
+  });
+});
+
+describe('the schema', () => {
+  const faqs = () => structuredClone(raw('en', 'FAQs')) as { blocks: { kind: string; items: { answer: string }[] }[] };
+
+  it('accepts a valid page and names the file and the path of what is wrong', () => {
+    expect(contentFileProblems('locales/en/content/FAQs.json', faqs())).toEqual([]);
+    const typo = faqs();
+    typo.blocks[0]!.items[2]!.answer = 'Shipping is {{shipping.fees}} per order.';
+    expect(contentFileProblems('locales/en/content/FAQs.json', typo)).toEqual([
+      expect.stringMatching(/^locales\/en\/content\/FAQs\.json: blocks\.0\.items\.2\.answer: unknown placeholder \{\{shipping\.fees\}\}/),
+    ]);
+    const formatter = faqs();
+    formatter.blocks[0]!.items[0]!.answer = '{{delivery.hours, shout}}';
+    expect(contentFileProblems('x/FAQs.json', formatter)[0]).toMatch(/unknown formatter/);
+    const broken = faqs();
+    broken.blocks[0]!.items[0]!.answer = 'Free from {{shipping.freeFrom}';
+    expect(contentFileProblems('x/FAQs.json', broken)[0]).toMatch(/malformed placeholder/);
+  });
+
+  it('refuses unknown kinds, unknown or missing fields, bad dates and a routeId that is not the file name', () => {
+    const kind = faqs();
+    kind.blocks[0]!.kind = 'faqs';
+    expect(contentFileProblems('x/FAQs.json', kind)[0]).toMatch(/^x\/FAQs\.json: blocks\.0\.kind: /);
+    expect(contentFileProblems('x/FAQs.json', { ...faqs(), extra: 1 })[0]).toMatch(/extra/);
+    const headless: Record<string, unknown> = faqs();
+    delete headless.heading;
+    expect(contentFileProblems('x/FAQs.json', headless)[0]).toMatch(/^x\/FAQs\.json: heading: /);
+    expect(contentFileProblems('x/feedback.json', faqs())).toEqual([expect.stringMatching(/routeId: "FAQs" must be the file's name \("feedback"\)/)]);
+    const reports = raw('en', 'financial-reports') as { blocks: { items: { date: string }[] }[] };
+    reports.blocks[0]!.items[0]!.date = '2026-02-30';
+    expect(contentFileProblems('x/financial-reports.json', reports)[0]).toMatch(/blocks\.0\.items\.0\.date/);
+    expect(contentFileProblems('x/journey.json', { sections: [{ id: 'vision', title: 'T', paragraphs: [] }] }).length).toBeGreaterThan(0);
+    expect(contentFileProblems('x/journey.json', raw('en', JOURNEY_FILE))).toEqual([]);
+  });
+});
+
+describe('the facts', () => {
+  it('are resolved from the code, money formatted, per edition', () => {
+    const en = { 'shipping.fee': formatINRShort(SHIPPING_FEE), 'delivery.hours': DELIVERY_HOURS };
+    expect(resolveFacts({ a: ['{{shipping.fee}} and {{ delivery.hours, lowercase }}'] }, en, 'x')).toEqual({ a: [`₹50 and ${DELIVERY_HOURS.toLowerCase()}`] });
+    expect(() => resolveFacts('{{nope}}', en, 'x.json')).toThrow('x.json: unknown placeholder {{nope}}');
+  });
+});
 
 describe('corporate content', () => {
-  it('exists for every static route and nothing else', () => {
-    expect(contentRouteIds().sort()).toEqual([...staticRoutes].sort());
-  });
+  beforeAll(() => loadContent('en', undefined, read));
 
   it.each(staticRoutes)('%s has a heading, an intro and blocks with text', (id) => {
     const page = getPageContent(id)!.page;
+    expect(page.routeId).toBe(id);
     expect(page.heading.length).toBeGreaterThan(2);
     expect(page.intro.length).toBeGreaterThan(20);
     expect(page.blocks.length).toBeGreaterThan(0);
-    const text = JSON.stringify(page);
-    expect(text).not.toMatch(/<|TODO|lorem/i);
+    expect(JSON.stringify(page)).not.toMatch(/<|TODO|lorem|\{\{|\}\}/i);
+  });
+
+  it('is undefined for a page that is not corporate', () => {
+    expect(getPageContent('cart')).toBeUndefined();
   });
 
   it('puts the forms on the right pages', () => {
@@ -30,15 +154,35 @@ describe('corporate content', () => {
     expect(formOf('cookies-settings')).toEqual(['cookies']);
   });
 
-  it('has real FAQ entries and valid document dates', () => {
+  it('answers real questions and dates its documents with real days', () => {
     for (const id of staticRoutes) {
       for (const block of getPageContent(id)!.page.blocks) {
-        if (block.kind === 'faq') for (const f of block.items) expect(f.question.endsWith('?') && f.answer.length > 10).toBe(true);
-        if (block.kind === 'documents') for (const d of block.items) expect(Number.isNaN(Date.parse(d.date)) || !/^\d{4}-\d{2}-\d{2}$/.test(d.date)).toBe(false);
+        if (block.kind === 'faq') {
+          for (const f of block.items) {
+            expect(f.question, id).toMatch(/\?$/);
+            expect(f.answer.length, `${id}: ${f.question}`).toBeGreaterThan(10);
+          }
+        }
+        if (block.kind === 'documents') for (const d of block.items) expect(new Date(`${d.date}T00:00:00Z`).toISOString().slice(0, 10), `${id}: ${d.title}`).toBe(d.date);
       }
     }
     const faqs = getPageContent('FAQs')!.page.blocks.flatMap((b) => (b.kind === 'faq' ? b.items : []));
-    expect(faqs.length).toBeGreaterThanOrEqual(3);
+    expect(faqs.map((f) => f.question)).toEqual(expect.arrayContaining(['Where do you deliver?', 'How much is shipping?', 'Do you have a coupon?']));
+  });
+
+  it('says the facts the shop runs on', () => {
+    const answer = (question: string) =>
+      getPageContent('FAQs')!
+        .page.blocks.flatMap((b) => (b.kind === 'faq' ? b.items : []))
+        .find((f) => f.question === question)!.answer;
+    expect(answer('How much is shipping?')).toBe(
+      `Shipping is ${formatINRShort(SHIPPING_FEE)} per order, and free when your items total ${formatINRShort(FREE_SHIPPING_FROM)} or more.`,
+    );
+    expect(answer('Do you have a coupon?')).toBe(`Enter ${COUPON_CODE} in your cart for ${COUPON_PERCENT}% off your items.`);
+    expect(answer('Where do you deliver?')).toContain(`${DELIVERY.city} (${DELIVERY.pinCode})`);
+    const contact = getPageContent('contact-us')!.page.blocks.find((b) => b.kind === 'contact')!;
+    expect(contact.items).toContainEqual({ label: 'Email', value: COMPANY.email, href: `mailto:${COMPANY.email}` });
+    expect(contact.items).toContainEqual({ label: 'Address', value: `${COMPANY.street}, ${COMPANY.city}, ${COMPANY.region} ${COMPANY.postalCode}` });
   });
 
   it('marks pages with invented figures or documents as samples', () => {
@@ -63,20 +207,30 @@ describe('the Hindi edition', () => {
         ? Object.fromEntries(Object.entries(v).map(([k, x]) => [k, ['routeId', 'id', 'kind', 'form', 'type', 'date', 'href', 'sampleNotice'].includes(k) ? x : shape(x)]))
         : typeof v;
 
-  it('is English until loaded, then mirrors every English page in Devanagari', async () => {
+  it('has the same pages, block kinds, ids, dates and links as English, in its files', () => {
+    for (const file of fileNames('en')) expect(shape(raw('hi', file)), file).toEqual(shape(raw('en', file)));
+    // Which the comparison sees: a link changed in one edition only.
+    const changed = raw('hi', 'contact-us') as { blocks: { items?: { href?: string }[] }[] };
+    changed.blocks[0]!.items![0]!.href = 'mailto:someone@else.example';
+    expect(shape(changed)).not.toEqual(shape(raw('en', 'contact-us')));
+  });
+
+  it('is English until loaded, then every page and the journey in Devanagari', async () => {
+    await loadContent('en', undefined, read);
     expect(getPageContent('privacy-policy', 'hi')!.lng).toBe('en');
-    await loadContent('hi');
+    await loadContent('hi', undefined, read);
     for (const id of contentRouteIds()) {
       const hi = getPageContent(id, 'hi')!;
-      const en = getPageContent(id, 'en')!;
       expect(hi.lng).toBe('hi');
-      expect(shape(hi.page), id).toEqual(shape(en.page));
       expect(hi.page.heading, id).toMatch(/[\u0900-\u097F]/);
       expect(hi.page.intro, id).toMatch(/[\u0900-\u097F]/);
-      expect(JSON.stringify(hi.page), id).not.toMatch(/<|TODO|lorem/i);
+      expect(JSON.stringify(hi.page), id).not.toMatch(/<|TODO|lorem|\{\{|\}\}/i);
     }
-    expect(shape(getJourney('hi').sections)).toEqual(shape(getJourney('en').sections));
+    expect(getJourney('hi').lng).toBe('hi');
     expect(getJourney('hi').sections[0]!.title).toMatch(/[\u0900-\u097F]/);
+    const contact = getPageContent('contact-us', 'hi')!.page.blocks.find((b) => b.kind === 'contact')!;
+    expect(contact.items[1]!.value).toBe(`${HINDI_FACTS.street}, ${HINDI_FACTS.city}, ${HINDI_FACTS.region} ${COMPANY.postalCode}`);
+    expect(contact.items[2]!.value).toBe(HINDI_FACTS.hours);
   });
 
   it('is the only other edition: German and Arabic read English', () => {

@@ -1,52 +1,85 @@
-// Corporate page content by route id and language: English and Hindi
-// editions, each loaded on demand (loadContent) — the server loads them all at
-// start-up, the browser only when a page's loader runs there (the first page
-// gets its text in the HTML). Other languages read the English text, marked
-// lang="en"; see docs/content.md.
-import type { ContentSet, JourneySection, PageContent } from './types';
+// Corporate page content by route id and language, read from one JSON file a
+// page and language: locales/<lng>/content/<routeId>.json and journey.json
+// (docs/content.md). English and Hindi editions exist; other languages read the
+// English text, marked lang="en". Facts (addresses, emails, the shipping fee,
+// the coupon…) live in code and the copy names them with {{placeholders}},
+// which a reader resolves (facts.ts). The server reads every file at start-up
+// (loadContent with its fs reader); the browser imports one file, a chunk of
+// its own with the facts already in (scripts/build.ts), only when a page's
+// loader runs there — the first page's text comes in its HTML and loader data.
+import { ROUTES } from '../routes';
+import type { JourneySection, PageContent } from './types';
 
-const EDITIONS: Record<string, () => Promise<ContentSet>> = {
-  en: () => import('./english').then((m) => m.ENGLISH),
-  hi: () => import('./hi/index').then((m) => m.HINDI),
-};
-const loaded = new Map<string, ContentSet>();
+export const CONTENT_LANGUAGES: readonly string[] = ['en', 'hi'];
 
-export const CONTENT_LANGUAGES: readonly string[] = Object.keys(EDITIONS);
+/** The file of the journey, beside one file per corporate page. */
+export const JOURNEY_FILE = 'journey';
+
+/** Reads one file of an edition, its placeholders resolved (readContentFiles in facts.ts). */
+export type ContentReader = (lng: string, file: string) => Promise<unknown>;
+
+/**
+ * The browser's reader: one chunk a file, which the build resolved
+ * (scripts/build.ts), so no fact or formatter travels with the page's code.
+ */
+const importFile: ContentReader = async (lng, file) => ((await import(`../../locales/${lng}/content/${file}.json`)) as { default: unknown }).default;
+
+const pages = new Map<string, PageContent>();
+const journeys = new Map<string, JourneySection[]>();
+const loading = new Map<string, Promise<void>>();
+
+/** The route ids of the corporate pages: the static routes of shared/routes.ts, one file each. */
+export function contentRouteIds(): string[] {
+  return ROUTES.filter((r) => r.module === 'static').map((r) => r.param ?? r.id);
+}
 
 /** The language the long-form text is shown in for an interface language. */
 export function contentLanguage(lng: string): string {
   return CONTENT_LANGUAGES.includes(lng) ? lng : 'en';
 }
 
-/** Makes the edition for `lng`, and English as its fallback, available to the synchronous getters. */
-export async function loadContent(lng: string): Promise<void> {
-  await Promise.all([...new Set(['en', contentLanguage(lng)])].filter((code) => !loaded.has(code)).map(async (code) => loaded.set(code, await EDITIONS[code]!())));
+/**
+ * Makes `file` (a route id or JOURNEY_FILE; all of them when omitted) of the
+ * edition shown for `lng` available to the synchronous getters. The server
+ * passes a reader of its own (fs); the browser imports the file.
+ */
+export async function loadContent(lng: string, file?: string, read: ContentReader = importFile): Promise<void> {
+  const code = contentLanguage(lng);
+  const files = file === undefined ? [...contentRouteIds(), JOURNEY_FILE] : [file];
+  await Promise.all(files.map((f) => loadFile(code, f, read)));
 }
 
-function edition(lng: string): { set: ContentSet; lng: string } {
-  const wanted = contentLanguage(lng);
-  const set = loaded.get(wanted);
-  if (set) return { set, lng: wanted };
-  const english = loaded.get('en');
-  if (!english) throw new Error('corporate content read before loadContent()');
-  return { set: english, lng: 'en' };
+function loadFile(lng: string, file: string, read: ContentReader): Promise<void> {
+  const key = `${lng}/${file}`;
+  let pending = loading.get(key);
+  if (!pending) {
+    pending = read(lng, file).then((json) => {
+      if (file === JOURNEY_FILE) journeys.set(lng, (json as { sections: JourneySection[] }).sections);
+      else pages.set(key, json as PageContent);
+    });
+    // A failed load (offline) may be tried again by the next navigation.
+    pending.catch(() => loading.delete(key));
+    loading.set(key, pending);
+  }
+  return pending;
 }
 
-/** The page in `lng` when that edition exists and is loaded, else English; `lng` says which. */
+/** The page in `lng` when that edition has it loaded, else English; `lng` says which. */
 export function getPageContent(routeId: string, lng = 'en'): { page: PageContent; lng: string } | undefined {
-  const { set, lng: shown } = edition(lng);
-  const page = set.pages.find((p) => p.routeId === routeId);
-  return page ? { page, lng: shown } : undefined;
+  if (!contentRouteIds().includes(routeId)) return undefined;
+  for (const shown of new Set([contentLanguage(lng), 'en'])) {
+    const page = pages.get(`${shown}/${routeId}`);
+    if (page) return { page, lng: shown };
+  }
+  throw new Error(`corporate content (${routeId}) read before loadContent()`);
 }
 
 export function getJourney(lng = 'en'): { sections: readonly JourneySection[]; lng: string } {
-  const { set, lng: shown } = edition(lng);
-  return { sections: set.journey, lng: shown };
+  for (const shown of new Set([contentLanguage(lng), 'en'])) {
+    const sections = journeys.get(shown);
+    if (sections) return { sections, lng: shown };
+  }
+  throw new Error('corporate content (journey) read before loadContent()');
 }
 
-/** The route ids of the corporate pages (English edition, once loaded). */
-export function contentRouteIds(): string[] {
-  return edition('en').set.pages.map((p) => p.routeId);
-}
-
-export type { Block, ContentSet, FormKind, JourneySection, PageContent } from './types';
+export type { Block, FormKind, JourneySection, PageContent } from './types';

@@ -1,36 +1,11 @@
 // Corporate page content as data: a few generic components render every page.
 // Sample content of a fictional company; invented figures are marked as such.
+// The types are the schema's (schema.ts), with every placeholder resolved.
+import type { z } from 'zod';
 
-export type FormKind = 'join' | 'feedback' | 'contact' | 'customer-care' | 'cookies';
+import type { blockSchema, formKindSchema, journeySectionSchema, pageSchema } from './schema';
 
-export type Block =
-  | { kind: 'paragraphs'; heading?: string; paragraphs: string[] }
-  | { kind: 'list'; heading?: string; intro?: string; items: string[] }
-  | { kind: 'faq'; heading?: string; items: { question: string; answer: string }[] }
-  | { kind: 'documents'; heading?: string; items: { title: string; date: string; summary: string; kind: 'report' | 'press' | 'certificate' }[] }
-  | { kind: 'openings'; heading?: string; items: { title: string; team: string; location: string; type: 'Full-time' | 'Internship' | 'Contract'; summary: string }[] }
-  | { kind: 'figures'; heading?: string; items: { label: string; value: string }[] }
-  | { kind: 'contact'; heading?: string; items: { label: string; value: string; href?: string }[] }
-  | { kind: 'form'; form: FormKind };
-
-export interface PageContent {
-  routeId: string;
-  heading: string;
-  intro: string;
-  /** The page shows invented figures or documents: say so on the page. */
-  sampleNotice?: boolean;
-  blocks: Block[];
-}
-
-export interface JourneySection {
-  id: string;
-  title: string;
-  paragraphs: string[];
-  image: { alt: string };
-}
-
-/** Every corporate page and the journey, in one language. */
-export interface ContentSet {
-  pages: readonly PageContent[];
-  journey: readonly JourneySection[];
-}
+export type FormKind = z.infer<typeof formKindSchema>;
+export type Block = z.infer<typeof blockSchema>;
+export type PageContent = z.infer<typeof pageSchema>;
+export type JourneySection = z.infer<typeof journeySectionSchema>;

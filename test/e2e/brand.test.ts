@@ -1,4 +1,7 @@
-// Corporate pages in the browser: accordion, forms, cookie settings.
+// Corporate pages in the browser: accordion, forms, cookie settings, and a
+// navigation that loads one page's copy in its language.
+import { readFileSync } from 'node:fs';
+
 import { describe, expect, it } from 'vitest';
 
 import { browserAndServer, hydrated, watchConsole } from '../helpers/browser';
@@ -93,5 +96,32 @@ describe('corporate pages', () => {
     const text = await sections.nth(1).locator('.journey__text').boundingBox();
     expect(art!.y).toBeGreaterThan(text!.y);
     await page.close();
+  });
+
+  it('loads only the copy of the page it navigates to, in its language', async () => {
+    // No service worker: it would precache every chunk, copy included.
+    const context = await env.browser.newContext({ serviceWorkers: 'block' });
+    const page = await context.newPage();
+    const problems = watchConsole(page);
+    await page.goto(`${env.server.url}/hi`);
+    await hydrated(page);
+    const scripts: Promise<string>[] = [];
+    page.on('response', (res) => {
+      if (res.url().endsWith('.js')) scripts.push(res.text());
+    });
+    const hindi = JSON.parse(readFileSync('locales/hi/content/privacy-policy.json', 'utf8')) as { heading: string };
+    await page.locator('a[href="/hi/privacy-policy"]').first().click();
+    await page.waitForURL('**/hi/privacy-policy');
+    await expect.poll(() => page.locator('h1').textContent()).toBe(hindi.heading);
+    expect(await page.locator('article.static-page').getAttribute('lang')).toBe('hi');
+    const loaded = await Promise.all(scripts);
+    // The Hindi page's file, with its facts resolved at build: its text and the company's legal name.
+    expect(loaded.filter((js) => js.includes('\\u0921\\u093F\\u091C\\u093F\\u091F\\u0932') || js.includes('डिजिटल')).length).toBe(1);
+    expect(loaded.some((js) => js.includes('{{company.legalName}}'))).toBe(false);
+    // Neither the English edition nor another page.
+    expect(loaded.some((js) => js.includes('Digital Personal Data Protection Act'))).toBe(false);
+    expect(loaded.some((js) => js.includes('Frequently Asked Questions') || js.includes('Do your juices contain preservatives?'))).toBe(false);
+    expect(problems.filter((p) => !p.includes('Service Worker registration blocked'))).toEqual([]);
+    await context.close();
   });
 });

@@ -1,0 +1,30 @@
+// The facts the corporate copy names (locales/<lng>/content/*.json, as
+// {{placeholders}}: docs/content.md) that the shop's interface does not, kept
+// apart from shared/site.ts so the first page's JavaScript does not carry them.
+import { COMPANY } from './site';
+
+/** Delivery hours, every day: from OPENS in the morning to CLOSES in the evening. */
+const OPENS = '07:00';
+const CLOSES = '09:00';
+export const DELIVERY_HOURS = `Everyday ${OPENS} AM - ${CLOSES} PM`;
+
+const MAIL_DOMAIN = COMPANY.email.slice(COMPANY.email.indexOf('@') + 1);
+
+/** The sample company's mailboxes besides COMPANY.email, named in the corporate copy ({{email.<name>}}). */
+export const MAILBOXES = {
+  privacy: `privacy@${MAIL_DOMAIN}`,
+  distributors: `distributors@${MAIL_DOMAIN}`,
+  investors: `investors@${MAIL_DOMAIN}`,
+  press: `press@${MAIL_DOMAIN}`,
+  shares: `shares@${MAIL_DOMAIN}`,
+  foundation: `foundation@${MAIL_DOMAIN}`,
+} as const;
+
+/** The facts above that are words, as the Hindi edition of the corporate copy writes them (the same placeholders resolve to these there). */
+export const HINDI_FACTS = {
+  street: 'प्लॉट 14, जीआईडीसी औद्योगिक क्षेत्र, धोराजी रोड',
+  /** The company's city, which is also the delivery city. */
+  city: 'जेतपुर',
+  region: 'गुजरात',
+  hours: `प्रतिदिन सुबह ${OPENS} बजे से रात ${CLOSES} बजे तक`,
+} as const;
