@@ -17,7 +17,8 @@ const yieldToMain = () =>
   });
 
 async function start() {
-  const boot = (window as unknown as Record<string, BootData>)[BOOT_GLOBAL]!;
+  const boot = (window as unknown as Record<string, BootData | undefined>)[BOOT_GLOBAL];
+  if (!boot) throw new Error('the page has no boot data');
   await yieldToMain();
   const { startApp } = await import('./app/start');
   await yieldToMain();
@@ -41,11 +42,12 @@ function registerServiceWorker(i18n: ReturnType<typeof createI18n>) {
   const tellLanguage = () => navigator.serviceWorker.controller?.postMessage({ type: 'language', lng: i18n.language });
   i18n.on('languageChanged', tellLanguage);
   navigator.serviceWorker.addEventListener('controllerchange', tellLanguage);
-  const register = () =>
-    navigator.serviceWorker
+  const register = () => {
+    void navigator.serviceWorker
       .register('/sw.js')
       .then(tellLanguage)
       .catch(() => undefined);
+  };
   if (document.readyState === 'complete') register();
   else window.addEventListener('load', register, { once: true });
 }

@@ -16,10 +16,17 @@ import { personalRoutes } from '../shared/routes';
 
 declare const self: ServiceWorkerGlobalScope;
 
+interface OfflineText {
+  title: string;
+  text: string;
+  retry: string;
+  dir: 'ltr' | 'rtl';
+}
 interface BuildInfo {
   version: string;
   assets: string[];
-  offline: Record<string, { title: string; text: string; retry: string; dir: 'ltr' | 'rtl' }>;
+  /** Every language's offline page; English is always there (scripts/build.ts). */
+  offline: Record<string, OfflineText> & { en: OfflineText };
 }
 declare const __BUILD__: BuildInfo;
 
@@ -143,12 +150,14 @@ async function staleWhileRevalidate(event: FetchEvent, request: Request): Promis
   return cached ?? update;
 }
 
+const HTML_ESCAPES: Partial<Record<string, string>> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' };
+
 async function offlinePage(url: URL): Promise<Response> {
   const asked = splitLanguagePrefix(url.pathname).lng ?? url.searchParams.get('lng');
   const stored = await (await caches.open(SETTINGS)).match('/__language');
   const lng = asked && asked in BUILD.offline ? asked : stored ? await stored.text() : 'en';
-  const text = BUILD.offline[lng] ?? BUILD.offline.en!;
-  const esc = (s: string) => s.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
+  const text = BUILD.offline[lng] ?? BUILD.offline.en;
+  const esc = (s: string) => s.replace(/[&<>"]/g, (c) => HTML_ESCAPES[c] ?? c);
   const html = `<!DOCTYPE html><html lang="${esc(lng)}" dir="${text.dir}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${esc(text.title)} | Too More</title><style>body{font-family:system-ui,sans-serif;margin:0;display:grid;place-items:center;min-height:100vh;background:#fff7ed;color:#1c1917;text-align:center}main{padding:2rem;max-width:32rem}a{display:inline-block;margin-top:1rem;padding:.7rem 1.3rem;border-radius:999px;background:#c2410c;color:#fff;text-decoration:none;font-weight:600}</style></head><body><main><h1>${esc(text.title)}</h1><p>${esc(text.text)}</p><a href="">${esc(text.retry)}</a></main></body></html>`;
   return new Response(html, { status: 503, headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' } });
 }

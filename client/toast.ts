@@ -12,7 +12,7 @@ const listeners = new Set<Listener>();
 
 export const toastHost = {
   wanted: () => wanted,
-  subscribe(listener: Listener) {
+  subscribe: (listener: Listener) => {
     listeners.add(listener);
     return () => listeners.delete(listener);
   },

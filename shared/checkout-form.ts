@@ -4,6 +4,7 @@
 // last 4 digits, checked again on the server). Pure. Error codes are i18n keys
 // under checkout.errors.*.
 import { CARD_BRANDS, validCardNumber } from './card';
+import { omit } from './omit';
 
 export const COUNTRIES = ['India', 'United States', 'Canada', 'United Kingdom'] as const;
 export const PAYMENT_METHODS = ['cod', 'card', 'upi'] as const;
@@ -186,8 +187,7 @@ export function toOrderForm(raw: unknown): OrderForm {
 
 /** The typed form again from what was posted (after a refusal): the card inputs start empty. */
 export function checkoutFormFrom(order: OrderForm): CheckoutForm {
-  const { cardBrand: _brand, cardLast4: _last4, ...rest } = order;
-  return { ...EMPTY_CHECKOUT_FORM, ...rest };
+  return { ...EMPTY_CHECKOUT_FORM, ...omit(order, ['cardBrand', 'cardLast4']) };
 }
 
 /** Where a signed-in shopper's last order was delivered (what an order detail shows of its customer). */

@@ -35,8 +35,9 @@ export function brandFormProblems(kind: BrandFormKind, values: Record<string, st
   if (kind === 'contact' || kind === 'customer-care') return {};
   const problems: FieldProblems = {};
   if (required(values.name)) problems.name = 'forms.required';
-  if (required(values.email)) problems.email = 'forms.required';
-  else if (!isEmail(values.email!)) problems.email = 'forms.invalidEmail';
+  const email = values.email ?? '';
+  if (required(email)) problems.email = 'forms.required';
+  else if (!isEmail(email)) problems.email = 'forms.invalidEmail';
   if (kind === 'feedback' && required(values.message)) problems.message = 'forms.required';
   if (kind === 'join') {
     const problem = resumeProblem(resume);

@@ -13,9 +13,8 @@ export interface LanguagePath {
 
 /** '/hi/mango' → { lng: 'hi', rest: '/mango' }; '/mango' → { lng: null, rest: '/mango' }. */
 export function splitLanguagePrefix(pathname: string): LanguagePath {
-  const m = /^\/([^/]+)(\/.*)?$/.exec(pathname);
-  const first = m?.[1];
-  if (first && isSupportedLanguage(first)) return { lng: first, rest: m?.[2] || '/' };
+  const [, first, rest] = /^\/([^/]+)(\/.*)?$/.exec(pathname) ?? [];
+  if (first && isSupportedLanguage(first)) return { lng: first, rest: rest || '/' };
   return { lng: null, rest: pathname || '/' };
 }
 

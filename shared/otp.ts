@@ -26,7 +26,7 @@ export function applyOtpPaste(current: readonly string[], index: number, text: s
   if (!clean) return null;
   const start = clean.length === CODE_LENGTH ? 0 : index;
   const digits = [...current];
-  for (let k = 0; k < clean.length && start + k < CODE_LENGTH; k++) digits[start + k] = clean[k]!;
+  for (let k = 0; k < clean.length && start + k < CODE_LENGTH; k++) digits[start + k] = clean.charAt(k);
   return { digits, focus: Math.min(start + clean.length, CODE_LENGTH - 1) };
 }
 

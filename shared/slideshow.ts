@@ -22,11 +22,12 @@ export const SLIDE_SIZES = {
 } as const;
 
 export const SLIDES: readonly Slide[] = FLAVOURS.map((key) => {
-  const product = getProductByKey(key)!;
+  const product = getProductByKey(key);
+  if (!product) throw new Error(`The slideshow's flavour ${key} is not in the catalogue`);
   return {
     key,
     nameKey: `products.${key}.displayName`,
-    link: product.link ?? '/',
+    link: product.link,
     desktop: `/images/slides/${key}-desktop.svg`,
     mobile: `/images/slides/${key}-mobile.svg`,
   };

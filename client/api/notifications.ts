@@ -4,7 +4,8 @@ export type NotificationType = 'order_placed' | 'payment_received' | 'order_ship
 
 export interface AppNotification {
   _id: string;
-  type: NotificationType | string;
+  /** A NotificationType, or a newer type this client does not know yet. */
+  type: string;
   title: string;
   message: string;
   isRead: boolean;
@@ -18,6 +19,13 @@ export interface NotificationPage extends ApiBody {
   unreadCount: number;
 }
 
+/** A page body as the API sends it: a foreign API host may omit or mistype fields (read it with toNotificationPage, unreadCountOf). */
+export interface NotificationPageBody extends ApiBody {
+  notifications?: unknown;
+  pagination?: { pages?: unknown; page?: number; total?: number } | null;
+  unreadCount?: unknown;
+}
+
 export const NOTIFICATIONS_PAGE_SIZE = 10;
 export const UNREAD_COUNT_KEY = '/api/notifications?limit=1&unreadOnly=true';
 
@@ -27,8 +35,8 @@ export function notificationsKey(page: number, unreadOnly: boolean): string {
 
 export function notificationCalls(call: Call) {
   return {
-    notifications: (page: number, unreadOnly: boolean) => call<NotificationPage>(notificationsKey(page, unreadOnly)),
-    unreadCount: () => call<NotificationPage>(UNREAD_COUNT_KEY),
+    notifications: (page: number, unreadOnly: boolean) => call<NotificationPageBody>(notificationsKey(page, unreadOnly)),
+    unreadCount: () => call<NotificationPageBody>(UNREAD_COUNT_KEY),
     readAll: () => call('/api/notifications/read-all', { method: 'PUT', body: {} }),
     markRead: (id: string) => call(`/api/notifications/${encodeURIComponent(id)}/read`, { method: 'PUT', body: {} }),
     removeNotification: (id: string) => call(`/api/notifications/${encodeURIComponent(id)}`, { method: 'DELETE' }),
@@ -36,13 +44,18 @@ export function notificationCalls(call: Call) {
 }
 
 /** A page body read defensively (a foreign API host may omit fields). */
-export function toNotificationPage(raw: NotificationPage): NotificationPage {
+export function toNotificationPage(raw: NotificationPageBody): NotificationPage {
   return {
     ...raw,
-    notifications: Array.isArray(raw.notifications) ? raw.notifications : [],
+    notifications: Array.isArray(raw.notifications) ? (raw.notifications as AppNotification[]) : [],
     pagination: { ...raw.pagination, pages: Math.max(1, Number(raw.pagination?.pages) || 1) },
-    unreadCount: Math.max(0, Number(raw.unreadCount) || 0),
+    unreadCount: unreadCountOf(raw),
   };
+}
+
+/** The unread count of a page body: a whole number, 0 when missing or not a number. */
+export function unreadCountOf(raw: NotificationPageBody): number {
+  return Math.max(0, Number(raw.unreadCount) || 0);
 }
 
 /** The header badge: the count, '9+' above 9, nothing at 0. */

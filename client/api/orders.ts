@@ -19,12 +19,22 @@ export interface OrderSummaryRow {
   orderTotal: number;
 }
 
+/** An order list as the API sends it: a foreign API host may omit or mistype fields (read the rows with orderRows). */
+export interface OrderListBody extends ApiBody {
+  orders?: unknown;
+  pagination?: { pages?: unknown } | null;
+}
+
+/** The rows of an order list; none when the body has no list. */
+export function orderRows(body: OrderListBody): OrderSummaryRow[] {
+  return Array.isArray(body.orders) ? (body.orders as OrderSummaryRow[]) : [];
+}
+
 export function orderCalls(call: Call) {
   return {
     placeOrder: (input: PlaceOrderInput) =>
       call<ApiBody & { orderId: string; orderKey?: string }>('/api/orders', { method: 'POST', body: input, timeoutMs: 15_000, fallbackKey: 'checkout.failed' }),
-    listOrders: (page: number) =>
-      call<ApiBody & { orders: OrderSummaryRow[]; pagination: { pages: number } }>(`/api/orders?page=${page}&limit=10`, { fallbackKey: 'orders.loadFailed' }),
+    listOrders: (page: number) => call<OrderListBody>(`/api/orders?page=${page}&limit=10`, { fallbackKey: 'orders.loadFailed' }),
     /** One order: the signed-in owner's, or anyone's who holds its link key. */
     order: (orderId: string, key?: string) =>
       call<ApiBody & { order: unknown }>(`/api/orders/${encodeURIComponent(orderId)}${key ? `?key=${encodeURIComponent(key)}` : ''}`, { fallbackKey: 'orderDetail.fetchFailed' }),

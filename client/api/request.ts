@@ -34,17 +34,19 @@ export interface RequestOptions {
 /** One API call: the path, the options, the typed result. */
 export type Call = <T extends ApiBody = ApiBody>(path: string, options?: Omit<RequestOptions, 'fetchImpl' | 'isOnline'>) => Promise<ApiResult<T>>;
 
-const onlineNow = () => typeof navigator === 'undefined' || navigator.onLine !== false;
+/** Offline only when a browser says so: Node has a navigator without onLine (undefined), which the DOM types do not know. */
+const onlineNow = () => {
+  const nav: { onLine?: boolean } | undefined = typeof navigator === 'undefined' ? undefined : navigator;
+  return nav?.onLine !== false;
+};
 
 export async function apiRequest<T extends ApiBody = ApiBody>(path: string, options: RequestOptions = {}): Promise<ApiResult<T>> {
   const { method = 'GET', body, timeoutMs = TIMEOUTS.standard, fallbackKey, fetchImpl = fetch, isOnline = onlineNow } = options;
   if (!isOnline()) return { ok: false, failure: describeFailure({ offline: true }) };
+  // Only the timer aborts the call: an aborted signal means it timed out (read after awaits, when it may have fired).
   const controller = new AbortController();
-  let timedOut = false;
-  const timer = setTimeout(() => {
-    timedOut = true;
-    controller.abort();
-  }, timeoutMs);
+  const timedOut = () => controller.signal.aborted;
+  const timer = setTimeout(() => controller.abort(), timeoutMs);
   let response: Response;
   try {
     response = await fetchImpl(path, {
@@ -56,7 +58,7 @@ export async function apiRequest<T extends ApiBody = ApiBody>(path: string, opti
     });
   } catch {
     clearTimeout(timer);
-    return { ok: false, failure: describeFailure({ timedOut, offline: !isOnline(), networkError: true }) };
+    return { ok: false, failure: describeFailure({ timedOut: timedOut(), offline: !isOnline(), networkError: true }) };
   }
   let data: ApiBody | undefined;
   try {
@@ -67,7 +69,7 @@ export async function apiRequest<T extends ApiBody = ApiBody>(path: string, opti
   } finally {
     clearTimeout(timer);
   }
-  if (timedOut) return { ok: false, status: response.status, failure: describeFailure({ timedOut: true }) };
+  if (timedOut()) return { ok: false, status: response.status, failure: describeFailure({ timedOut: true }) };
   if (response.ok && data && data.success !== false) return { ok: true, status: response.status, data: data as T };
   const failure = describeFailure({ status: response.status, message: data?.message, code: data?.code, params: data?.params }, fallbackKey);
   return { ok: false, status: response.status, failure, data };

@@ -3,12 +3,13 @@
 // capitalised name, 'Verify Account' while unverified, 'Reset Password' and
 // 'Logout'. The menu is a <details> element and its actions are forms, so all
 // of it works before (or without) the page's JavaScript.
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Form, useFetcher } from 'react-router';
 
 import { pathTo } from '../../shared/routes';
 import { useDismiss } from '../hooks/useDismiss';
+import { useHydrated } from '../hooks/useHydrated';
 import { useLocalize } from '../hooks/useLocalize';
 import { useRootData } from '../hooks/useRootData';
 import { BadgeText } from './BadgeText';
@@ -42,8 +43,8 @@ export function AccountEntry() {
 function NotificationBell() {
   const { t } = useTranslation();
   const { unread } = useRootData();
-  const [client, setClient] = useState(false);
-  useEffect(() => setClient(true), []);
+  // The live badge (SWR, polling) only once the page runs; the server's count until then.
+  const client = useHydrated();
   const count = unread ?? 0;
   return (
     <Link to={pathTo('notifications')} className="icon-button bell">

@@ -4,23 +4,23 @@
 import useSWR from 'swr';
 
 import { browserApi } from '../api/browser';
-import { type NotificationPage, UNREAD_COUNT_KEY } from '../api/notifications';
+import { type NotificationPageBody, UNREAD_COUNT_KEY, unreadCountOf } from '../api/notifications';
 import { BadgeText } from './BadgeText';
 
 export const UNREAD_POLL_MS = 60_000;
 
-const fetchCount = async (): Promise<NotificationPage> => {
+const fetchCount = async (): Promise<NotificationPageBody> => {
   const result = await browserApi.unreadCount();
   if (!result.ok) throw new Error('unread count failed');
   return result.data;
 };
 
 export default function LiveUnreadBadge({ initial }: { initial: number }) {
-  const { data } = useSWR<NotificationPage>(UNREAD_COUNT_KEY, fetchCount, {
+  const { data } = useSWR<NotificationPageBody>(UNREAD_COUNT_KEY, fetchCount, {
     refreshInterval: UNREAD_POLL_MS,
     refreshWhenHidden: false,
     shouldRetryOnError: false,
     revalidateOnFocus: true,
   });
-  return <BadgeText count={data ? Math.max(0, Number(data.unreadCount) || 0) : initial} />;
+  return <BadgeText count={data ? unreadCountOf(data) : initial} />;
 }

@@ -18,6 +18,7 @@ export function MobileMenu({ open, onClose }: { open: boolean; onClose: () => vo
     if (!open) return;
     // Focus moves into the dialog, stays there, and goes back where it came from.
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const dialog = panel.current;
     closeButton.current?.focus();
     const onKey = (e: KeyboardEvent) => {
       if (e.key === 'Escape') onClose();
@@ -26,7 +27,7 @@ export function MobileMenu({ open, onClose }: { open: boolean; onClose: () => vo
     document.addEventListener('keydown', onKey);
     return () => {
       document.removeEventListener('keydown', onKey);
-      if (opener?.isConnected && (document.activeElement === document.body || panel.current?.contains(document.activeElement))) opener.focus();
+      if (opener?.isConnected && (document.activeElement === document.body || dialog?.contains(document.activeElement))) opener.focus();
     };
   }, [open, onClose]);
   if (!open) return null;

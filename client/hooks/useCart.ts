@@ -36,7 +36,8 @@ export function useCart(): CartView {
     for (const f of fetchers) {
       if (f.state === 'idle' || !f.formData || !isCartAction(f.formAction)) continue;
       const intent = f.formData.get('intent');
-      if (intent === 'coupon') coupon = isValidCoupon(String(f.formData.get('code') ?? '')) ? COUPON_CODE : coupon;
+      const code = f.formData.get('code');
+      if (intent === 'coupon') coupon = isValidCoupon(typeof code === 'string' ? code : '') ? COUPON_CODE : coupon;
       else if (intent === 'remove-coupon') coupon = null;
       else {
         const action = cartActionFromForm(f.formData, cart);

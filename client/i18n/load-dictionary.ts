@@ -23,8 +23,8 @@ export async function loadDictionary(i18n: I18n, lng: string): Promise<Record<st
 function readOnce(backend: HttpBackend, lng: string): Promise<Record<string, unknown>> {
   return new Promise((resolve, reject) => {
     backend.read(lng, 'translation', (err, data) => {
-      if (err || !data || typeof data !== 'object') reject(err ?? new Error('empty dictionary'));
-      else resolve(data as Record<string, unknown>);
+      if (err || !data || typeof data !== 'object') reject(err instanceof Error ? err : new Error(err || 'empty dictionary'));
+      else resolve(data);
     });
   });
 }

@@ -14,7 +14,7 @@ const listeners = new Set<Listener>();
 
 export const languageLoading = {
   get: () => loading,
-  subscribe(listener: Listener) {
+  subscribe: (listener: Listener) => {
     listeners.add(listener);
     return () => listeners.delete(listener);
   },

@@ -18,7 +18,7 @@ export function createBrowserServices(boot: BootData, i18n: I18n, initialSession
     api: browserApi,
     cookies: documentCookies(),
     i18n,
-    session: { get: () => session, set: (next) => void (session = next), resolve: async () => session },
+    session: { get: () => session, set: (next) => void (session = next), resolve: () => Promise.resolve(session) },
     flash: (id) => {
       const { kind } = FLASH_MESSAGES[id];
       // The message may be outside the part of the dictionary the page came with.

@@ -2,7 +2,7 @@
 // from the request — session, cart, coupon, consent, the unread count and a
 // message left by a form post. In the browser its loader also follows the
 // language of the URL (/hi/... → Hindi), loading the dictionary first.
-import { useEffect } from 'react';
+import { useEffect, useEffectEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type LoaderFunctionArgs, Outlet, ScrollRestoration, type ShouldRevalidateFunctionArgs, useRevalidator } from 'react-router';
 
@@ -10,6 +10,7 @@ import { CART_COOKIE, COUPON_COOKIE, decodeCart, decodeCoupon } from '../../shar
 import { CONSENT_COOKIE, decodeConsent } from '../../shared/consent';
 import { FLASH_COOKIE, isFlashId } from '../../shared/flash';
 import { browserApi } from '../api/browser';
+import { unreadCountOf } from '../api/notifications';
 import { FallbackScreen } from '../components/FallbackScreen';
 import { FlashNotice } from '../components/FlashNotice';
 import { Footer } from '../components/Footer';
@@ -46,7 +47,7 @@ function takeFlash(app: AppServices) {
 
 async function unreadCount(app: AppServices): Promise<number | null> {
   const result = await app.api.unreadCount();
-  return result.ok ? Math.max(0, Number(result.data.unreadCount) || 0) : null;
+  return result.ok ? unreadCountOf(result.data) : null;
 }
 
 /** Session, cart and language only change by a form post or a new URL; nothing to re-read otherwise. */
@@ -103,8 +104,9 @@ function useSessionCheck() {
   const { session } = useRootData();
   const { revalidate } = useRevalidator();
   const signedIn = session.status === 'authenticated';
-  useEffect(() => {
-    if (!signedIn) return;
+  // Once per page load (the effect has no dependencies): later changes come from the app's own forms.
+  const checkSession = useEffectEvent(() => {
+    if (!signedIn) return undefined;
     let cancelled = false;
     void browserApi.isAuth().then((auth) => {
       if (cancelled || auth.ok || auth.status !== 401) return;
@@ -114,7 +116,6 @@ function useSessionCheck() {
     return () => {
       cancelled = true;
     };
-    // Once per page load: later changes come from the app's own forms.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  });
+  useEffect(() => checkSession(), []);
 }

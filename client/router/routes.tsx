@@ -20,7 +20,7 @@ export function bindModule(module: RouteModuleExports, entry: RouteEntry): Pick<
   const Page = module.default;
   const meta = module.meta;
   function RoutePage() {
-    const data = useLoaderData();
+    const data = useLoaderData<unknown>();
     const { t } = useTranslation();
     const extra = meta ? (publicUrl: string, canonical: string, company: CompanyFacts) => meta({ entry, data, t, publicUrl, canonical, company }) : undefined;
     return createElement(Fragment, null, createElement(Meta, { entry, extra }), createElement(Page, { entry }));

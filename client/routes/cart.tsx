@@ -58,7 +58,10 @@ function addsBeyondLimit(form: FormData, cart: CartState): boolean {
 /** The cart cookie; an empty cart takes its coupon with it. */
 function writeCart(cookies: CookieJar, cart: CartState): void {
   const value = encodeCart(cart.lines);
-  if (value) return cookies.set(CART_COOKIE, value, { maxAge: CART_COOKIE_MAX_AGE });
+  if (value) {
+    cookies.set(CART_COOKIE, value, { maxAge: CART_COOKIE_MAX_AGE });
+    return;
+  }
   cookies.remove(CART_COOKIE);
   cookies.remove(COUPON_COOKIE);
 }

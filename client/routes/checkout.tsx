@@ -6,7 +6,7 @@
 // Of a card it receives only the brand and last 4 digits the browser derived
 // (the card inputs have no name), so without JavaScript a card order is
 // refused with a message saying so.
-import { useEffect, useRef } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, redirect, useActionData, useLoaderData, useNavigation } from 'react-router';
 
@@ -27,6 +27,7 @@ import { productName } from '../../shared/product-name';
 import { pathTo } from '../../shared/routes';
 import { failureText } from '../api/failure-text';
 import { toOrderView } from '../api/order-shape';
+import { orderRows } from '../api/orders';
 import { CheckoutForm } from '../components/shop/CheckoutForm';
 import { CheckoutProgress } from '../components/shop/CheckoutProgress';
 import { OrderSummary } from '../components/shop/OrderSummary';
@@ -59,7 +60,7 @@ async function prefill(app: ReturnType<typeof services>): Promise<Form> {
 /** Where the newest order went; null before a first order or when the host cannot say (the form is then typed). */
 async function lastDelivery(app: ReturnType<typeof services>): Promise<DeliveryDetails | null> {
   const list = await app.api.listOrders(1);
-  const newest = list.ok ? list.data.orders?.[0] : undefined;
+  const newest = list.ok ? orderRows(list.data)[0] : undefined;
   if (!newest) return null;
   const detail = await app.api.order(newest.orderId);
   return (detail.ok && toOrderView(detail.data.order)?.customer) || null;
@@ -118,13 +119,13 @@ function confirmationPath(path: string, orderId: string, orderKey: unknown): str
 export default function CheckoutRoute() {
   const { t } = useTranslation();
   const loaded = useLoaderData<typeof loader>();
-  const posted = useActionData() as CheckoutResult | undefined;
+  const posted = useActionData<CheckoutResult>();
   const navigation = useNavigation();
   const { cart, totals } = useCart();
   const lines = resolveLines(cart);
   const busy = navigation.state !== 'idle' && navigation.formMethod?.toUpperCase() === 'POST';
   // One key for this page however often it re-renders.
-  const key = useRef(posted?.idempotencyKey ?? loaded.idempotencyKey);
+  const [key] = useState(posted?.idempotencyKey ?? loaded.idempotencyKey);
   const problem = posted?.failure ? failureText(t, posted.failure) : null;
   useEffect(() => {
     if (problem) notify.error(problem);
@@ -141,7 +142,7 @@ export default function CheckoutRoute() {
               {problem}
             </p>
           )}
-          <CheckoutForm initial={posted?.values ?? loaded.values} serverErrors={posted?.errors} busy={busy} idempotencyKey={key.current} />
+          <CheckoutForm initial={posted?.values ?? loaded.values} serverErrors={posted?.errors} busy={busy} idempotencyKey={key} />
         </div>
         <aside className="checkout__summary" aria-labelledby="checkout-summary-title">
           <h2 id="checkout-summary-title">{t('checkout.summary')}</h2>

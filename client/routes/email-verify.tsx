@@ -4,7 +4,7 @@
 // account menu's 'Verify Account'). Anyone else signs in first; a verified
 // account goes home (both decided by the loader). The action checks the code
 // or sends a new one.
-import { type FormEvent, useState } from 'react';
+import { type SubmitEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type ActionFunctionArgs, data, Form, type LoaderFunctionArgs, redirect, useActionData, useLoaderData, useNavigation } from 'react-router';
 
@@ -83,16 +83,15 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export default function EmailVerifyRoute() {
   const { t } = useTranslation();
   const { email, signup } = useLoaderData<typeof loader>();
-  const posted = useActionData() as VerifyResult | undefined;
+  const posted = useActionData<VerifyResult>();
   const navigation = useNavigation();
   const [digits, setDigits] = useState(emptyCode);
   const [incomplete, setIncomplete] = useState(false);
   const busy = navigation.state === 'submitting';
   const problem = incomplete || posted?.incomplete ? t('verify.incomplete') : posted?.failure ? failureText(t, posted.failure) : null;
 
-  const submit = (e: FormEvent) => {
-    const native = e.nativeEvent as SubmitEvent;
-    if ((native.submitter as HTMLButtonElement | null)?.value === 'resend') return;
+  const submit = (e: SubmitEvent<HTMLFormElement>) => {
+    if ((e.nativeEvent.submitter as HTMLButtonElement | null)?.value === 'resend') return;
     const complete = codeOf(digits) !== null;
     setIncomplete(!complete);
     if (!complete || busy) e.preventDefault();

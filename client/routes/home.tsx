@@ -42,7 +42,7 @@ export default function HomeRoute() {
             if (!product) return null;
             return (
               <li key={key} className="flavour-card">
-                <Link to={product.link ?? '/'}>
+                <Link to={product.link}>
                   <img
                     src={productImages(product).product}
                     alt=""

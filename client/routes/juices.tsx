@@ -59,7 +59,7 @@ export default function JuicesRoute() {
                   {p.nutrition && <NutritionFacts nutrition={p.nutrition} headingLevel={3} />}
                   <h3 className="juice-card__subtitle">{t('product.ingredientsTitle')}</h3>
                   <p>{t(`products.${p.key}.ingredients`)}</p>
-                  <Link className="button" to={p.link ?? '/'}>
+                  <Link className="button" to={p.link}>
                     {t('juices.viewDetails')}
                     <span className="visually-hidden">: {name}</span>
                   </Link>

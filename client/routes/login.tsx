@@ -5,7 +5,7 @@
 // cookies on. Errors come back beside
 // their fields, in the page's language, with what was typed (never the
 // password) still there.
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { type SubmitEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type ActionFunctionArgs, data, Form, useActionData, useLocation, useNavigation, useSearchParams } from 'react-router';
 
@@ -72,7 +72,7 @@ export default function LoginRoute() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const { pathname } = useLocation();
-  const posted = useActionData() as LoginResult | undefined;
+  const posted = useActionData<LoginResult>();
   const navigation = useNavigation();
   // The mode a post came back in (without JavaScript the form's own), else the URL's.
   const mode: Mode = posted?.mode ?? (params.get('mode') === 'signup' ? 'signup' : 'login');
@@ -85,17 +85,22 @@ export default function LoginRoute() {
     setShownMode(mode);
     setErrors({});
   }
+  // A post's answer brings its errors (after the mode's reset above: they are for the mode it came back in).
+  const [shownPost, setShownPost] = useState(posted);
+  if (shownPost !== posted) {
+    setShownPost(posted);
+    if (posted?.errors) setErrors(posted.errors);
+  }
   const form = useRef<HTMLFormElement>(null);
   const busy = navigation.state === 'submitting';
   const problem = posted?.failure && posted.mode === mode ? failureText(t, posted.failure) : null;
   const set = (f: Field) => (v: string) => setValues((prev) => ({ ...prev, [f]: v }));
 
   useEffect(() => {
-    if (posted?.errors) setErrors(posted.errors);
     if (problem) notify.error(problem);
   }, [posted, problem]);
 
-  const submit = (e: FormEvent) => {
+  const submit = (e: SubmitEvent<HTMLFormElement>) => {
     const found = validate(mode, values);
     setErrors(found);
     if (busy || Object.keys(found).length) {

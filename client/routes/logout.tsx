@@ -29,7 +29,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 /** Shown only when signing out failed on the server (without JavaScript). */
 export default function LogoutRoute() {
   const { t } = useTranslation();
-  const posted = useActionData() as { failure?: Failure } | undefined;
+  const posted = useActionData<{ failure?: Failure }>();
   return (
     <section className="notice-page">
       <h1>{t('account.logout')}</h1>

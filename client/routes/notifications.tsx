@@ -108,7 +108,7 @@ const fetchPage = (query: Query) => async (): Promise<NotificationPage> => {
 
 export default function NotificationsRoute() {
   const { t, i18n } = useTranslation();
-  const loaded = useLoaderData() as Loaded;
+  const loaded = useLoaderData<Loaded>();
   const { pathname } = useLocation();
   const { revalidate } = useRevalidator();
   const key = notificationsKey(loaded.page, loaded.unreadOnly);
@@ -130,7 +130,7 @@ export default function NotificationsRoute() {
 
   const pending = usePendingIds();
   const shown = (list?.notifications ?? []).filter((n) => !pending.removed.has(n._id)).map((n) => (pending.read.has(n._id) ? { ...n, isRead: true } : n));
-  const pages = Math.max(1, list?.pagination?.pages ?? 1);
+  const pages = Math.max(1, list?.pagination.pages ?? 1);
   const unread = list ? Math.max(0, list.unreadCount - pending.unreadDrop(list.notifications)) : 0;
   const dates = new Intl.DateTimeFormat(localeOf(i18n.language), { dateStyle: 'medium', timeStyle: 'short' });
   const link = (next: Partial<Query>) => {

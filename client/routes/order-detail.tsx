@@ -51,8 +51,8 @@ const fetchOrder = (orderId: string, key: string | undefined) => async (): Promi
 };
 
 export default function OrderDetailRoute() {
-  const { t, i18n } = useTranslation();
-  const loaded = useLoaderData() as Loaded;
+  const { t } = useTranslation();
+  const loaded = useLoaderData<Loaded>();
   const { pathname, search } = useLocation();
   const key = new URLSearchParams(search).get('key') ?? undefined;
   const signedIn = useSession().status === 'authenticated';

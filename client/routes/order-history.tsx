@@ -11,7 +11,7 @@ import { pathTo } from '../../shared/routes';
 import { browserApi } from '../api/browser';
 import { failureText } from '../api/failure-text';
 import { formatOrderDate } from '../api/order-shape';
-import type { OrderSummaryRow } from '../api/orders';
+import { type OrderListBody, orderRows, type OrderSummaryRow } from '../api/orders';
 import { CardTable } from '../components/accounts/CardTable';
 import { Link } from '../components/Link';
 import { PagerLink } from '../components/PagerLink';
@@ -28,8 +28,8 @@ const isNetworkFailure = (f: Failure) => f.kind === 'timeout' || f.kind === 'off
 
 type Loaded = { page: number } & ({ list: OrdersPage } | { failure: Failure });
 
-const toOrdersPage = (body: { orders?: unknown; pagination?: { pages?: number } }): OrdersPage => ({
-  orders: Array.isArray(body.orders) ? (body.orders as OrderSummaryRow[]) : [],
+const toOrdersPage = (body: OrderListBody): OrdersPage => ({
+  orders: orderRows(body),
   pages: Math.max(1, Number(body.pagination?.pages) || 1),
 });
 
@@ -55,7 +55,7 @@ const fetchOrders = (page: number) => async (): Promise<OrdersPage> => {
 
 export default function OrderHistoryRoute() {
   const { t, i18n } = useTranslation();
-  const loaded = useLoaderData() as Loaded;
+  const loaded = useLoaderData<Loaded>();
   const { pathname } = useLocation();
   const { revalidate } = useRevalidator();
   const initial = 'list' in loaded ? loaded.list : undefined;

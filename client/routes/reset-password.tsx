@@ -3,7 +3,7 @@
 // code) on to the next step in hidden fields, so the three steps work with or
 // without JavaScript; a wrong or expired code sends the shopper back to
 // enter it again.
-import { type FormEvent, useEffect, useState } from 'react';
+import { type SubmitEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type ActionFunctionArgs, data, Form, useActionData, useNavigation } from 'react-router';
 
@@ -72,7 +72,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export default function ResetPasswordRoute() {
   const { t } = useTranslation();
   const session = useSession();
-  const posted = useActionData() as ResetResult | undefined;
+  const posted = useActionData<ResetResult>();
   const navigation = useNavigation();
   const step: Step = posted?.step ?? 'email';
   const [email, setEmail] = useState(posted?.email ?? (session.status === 'authenticated' ? session.user.email : ''));
@@ -80,16 +80,21 @@ export default function ResetPasswordRoute() {
   const [password, setPassword] = useState('');
   const [local, setLocal] = useState<Problem | null>(null);
   const busy = navigation.state === 'submitting';
-  useEffect(() => {
-    // A refused code is entered again from empty boxes.
+  // A refused code is entered again from empty boxes (adjusted while rendering, when the answer arrives).
+  const [shownPost, setShownPost] = useState(posted);
+  if (shownPost !== posted) {
+    setShownPost(posted);
     if (posted?.step === 'code' && posted.failure) setDigits(emptyCode());
-  }, [posted]);
+  }
   const shownProblem = local ?? posted?.problem;
   const problem = shownProblem ? t(shownProblem === 'incomplete' ? 'verify.incomplete' : `auth.${shownProblem}`) : posted?.failure ? failureText(t, posted.failure) : null;
 
   // Checks in the browser first; the action checks the same again.
-  const guard = (check: () => Problem | undefined) => (e: FormEvent) => {
-    if (((e.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null)?.value === 'change-email') return setLocal(null);
+  const guard = (check: () => Problem | undefined) => (e: SubmitEvent<HTMLFormElement>) => {
+    if ((e.nativeEvent.submitter as HTMLButtonElement | null)?.value === 'change-email') {
+      setLocal(null);
+      return;
+    }
     const found = busy ? null : (check() ?? null);
     setLocal(found);
     if (busy || found) e.preventDefault();

@@ -4,7 +4,7 @@
 // searches at once, and an exact product name goes straight to its page (the
 // loader does that for a form sent without JavaScript: ?go=1). Tabs, chips and
 // type cards are links.
-import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
+import { type SubmitEvent, useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type LoaderFunctionArgs, redirect, useNavigate, useSearchParams } from 'react-router';
 
@@ -47,12 +47,10 @@ export default function SearchRoute() {
   const committed = normaliseQuery(urlQuery);
   const tab: SearchTab = params.get('tab') === 'drinks' ? 'drinks' : 'juices';
   const [text, setText] = useState(urlQuery);
-  const [highlight, setHighlight] = useState(false);
   const texts = useProductTexts();
   const input = useRef<HTMLInputElement>(null);
   const resultsRef = useRef<HTMLElement>(null);
   const pushed = useRef(urlQuery);
-  const mounted = useRef(false);
 
   const commit = (value: string, replace: boolean, nextTab: SearchTab = tab) => {
     pushed.current = value;
@@ -72,32 +70,37 @@ export default function SearchRoute() {
 
   useEffect(() => input.current?.focus(), []);
 
+  // Typing searches once the text has rested (only a change of the text restarts the wait).
+  const commitTyped = useEffectEvent((value: string) => {
+    // A submit in the meantime (to a product page, or the results) has already sent this text.
+    if (value !== pushed.current) commit(value, true);
+  });
   useEffect(() => {
     if (text === pushed.current) return;
-    // A submit in the meantime (to a product page, or the results) has already sent this text.
-    const timer = setTimeout(() => text !== pushed.current && commit(text, true), SEARCH_DEBOUNCE_MS);
+    const timer = setTimeout(() => commitTyped(text), SEARCH_DEBOUNCE_MS);
     return () => clearTimeout(timer);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [text]);
 
   const results = useMemo(() => searchProducts(committed, texts, tab), [committed, texts, tab]);
   const searching = normaliseQuery(text) !== committed;
 
-  // Results scroll into view and are highlighted for 1 s whenever they appear.
+  // Results scroll into view and are highlighted for 1 s whenever they appear: when the search
+  // or the tab changes (not on the first render), adjusted while rendering.
+  const searchKey = `${tab}\n${committed}`;
+  const [shownSearch, setShownSearch] = useState(searchKey);
+  const [highlight, setHighlight] = useState(false);
+  if (searchKey !== shownSearch) {
+    setShownSearch(searchKey);
+    setHighlight(committed !== '' && results.length > 0);
+  }
   useEffect(() => {
-    if (!mounted.current) {
-      mounted.current = true;
-      return;
-    }
-    if (!committed || results.length === 0) return;
+    if (!highlight) return;
     resultsRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
-    setHighlight(true);
     const timer = setTimeout(() => setHighlight(false), SEARCH_HIGHLIGHT_MS);
     return () => clearTimeout(timer);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [committed, tab]);
+  }, [highlight, searchKey]);
 
-  const submit = (e: FormEvent) => {
+  const submit = (e: SubmitEvent<HTMLFormElement>) => {
     e.preventDefault();
     const match = exactMatch(text, texts);
     if (match?.link) {

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 
 import { applyOtpInput, applyOtpPaste, CODE_LENGTH } from '../../../shared/otp';
 
-export function OtpInput({ value, onChange, label }: { value: string[]; onChange(next: string[]): void; label: string }) {
+export function OtpInput({ value, onChange, label }: { value: string[]; onChange: (next: string[]) => void; label: string }) {
   const { t } = useTranslation();
   const boxes = useRef<(HTMLInputElement | null)[]>([]);
   const focus = (i: number) => boxes.current[Math.max(0, Math.min(CODE_LENGTH - 1, i))]?.focus();

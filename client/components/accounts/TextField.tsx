@@ -7,7 +7,7 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
   value: string;
   error?: string;
   hint?: string;
-  onValue(value: string): void;
+  onValue: (value: string) => void;
 }
 
 export function TextField({ id, label, value, error, hint, onValue, ...input }: TextFieldProps) {

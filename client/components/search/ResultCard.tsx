@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next';
 import { type Product, productImages } from '../../../shared/catalogue';
 import { formatINR, toPaise } from '../../../shared/money';
 import { productName } from '../../../shared/product-name';
-import { pathTo } from '../../../shared/routes';
 import { Link } from '../Link';
 import { ProductImage } from '../shop/ProductImage';
 
@@ -13,7 +12,7 @@ export function ResultCard({ product, eager }: { product: Product; eager: boolea
   const first = product.sizes[0];
   const name = productName(t, product);
   return (
-    <Link className="result-card" to={product.link ?? pathTo('cart')}>
+    <Link className="result-card" to={product.link}>
       <ProductImage src={productImages(product).product} alt="" width={120} height={180} eager={eager} />
       <span className="result-card__name">{name}</span>
       {first && (

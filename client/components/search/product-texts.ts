@@ -14,8 +14,7 @@ export function productTexts(t: TFunction): ProductTexts {
 
 /** The product texts of the current language. */
 export function useProductTexts(): ProductTexts {
-  const { t, i18n } = useTranslation();
-  // t keeps its identity across a language change: the language is the real dependency.
-  // eslint-disable-next-line react-hooks/exhaustive-deps
-  return useMemo(() => productTexts(t), [t, i18n.language]);
+  const { t } = useTranslation();
+  // react-i18next gives a new t (getFixedT of the language) whenever the language changes, so t is the one dependency.
+  return useMemo(() => productTexts(t), [t]);
 }

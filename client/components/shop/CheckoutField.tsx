@@ -12,7 +12,7 @@ export interface CheckoutFieldProps extends Omit<InputHTMLAttributes<HTMLInputEl
   value: string;
   error?: string;
   required?: boolean;
-  onValue(value: string): void;
+  onValue: (value: string) => void;
 }
 
 export function CheckoutField({ field, name, label, value, error, required, onValue, ...input }: CheckoutFieldProps) {

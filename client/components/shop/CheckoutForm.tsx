@@ -7,12 +7,13 @@
 // The card inputs have no name, so no submission carries them: the form sends
 // the brand and last 4 digits derived here instead (hidden inputs), and without
 // JavaScript it sends nothing of a card, which the action refuses with a message.
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { type SubmitEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Form as RouterForm } from 'react-router';
 
 import { cardSummary } from '../../../shared/card';
 import { CARD_SECRET_FIELDS, type CheckoutErrors, type CheckoutField as Field, type CheckoutForm as Form, COUNTRIES, validateCheckout } from '../../../shared/checkout-form';
+import { omit } from '../../../shared/omit';
 import { CheckoutField } from './CheckoutField';
 import { PaymentMethodField } from './PaymentMethodField';
 
@@ -50,8 +51,7 @@ const UNSENT = new Set<Field>(CARD_SECRET_FIELDS);
  */
 function typedErrors(form: Form, fromServer: CheckoutErrors): CheckoutErrors {
   const errors = validateCheckout(form);
-  if (fromServer.paymentMethod === 'cardNeedsScript') for (const f of CARD_SECRET_FIELDS) delete errors[f];
-  return errors;
+  return fromServer.paymentMethod === 'cardNeedsScript' ? omit(errors, CARD_SECRET_FIELDS) : errors;
 }
 
 /** Focuses a field by its id (card inputs have no name); for the method, the chosen radio. */
@@ -68,11 +68,19 @@ export function CheckoutForm({ initial, serverErrors, busy, idempotencyKey }: Ch
   const formRef = useRef<HTMLFormElement>(null);
   // A field the server refused shows that until the shopper changes it.
   const [fromServer, setFromServer] = useState(serverErrors ?? {});
+  // New problems from the action replace the old ones and count as a submit (adjusted while rendering);
+  // the focus moves once they are on screen.
+  const [lastServerErrors, setLastServerErrors] = useState(serverErrors);
+  if (serverErrors !== lastServerErrors) {
+    setLastServerErrors(serverErrors);
+    if (serverErrors) {
+      setFromServer(serverErrors);
+      setSubmitted(true);
+    }
+  }
   const errors = { ...fromServer, ...typedErrors(form, fromServer) };
   useEffect(() => {
     if (!serverErrors) return;
-    setFromServer(serverErrors);
-    setSubmitted(true);
     focusField(
       formRef.current,
       ORDER.find((f) => serverErrors[f]),
@@ -84,7 +92,7 @@ export function CheckoutForm({ initial, serverErrors, busy, idempotencyKey }: Ch
 
   const set = (f: Field) => (value: string) => {
     setForm((prev) => ({ ...prev, [f]: value }));
-    setFromServer(({ [f]: _changed, ...rest }) => rest);
+    setFromServer((prev) => omit(prev, [f]));
   };
   const blur = (f: Field) => () => setTouched((prev) => (prev[f] ? prev : { ...prev, [f]: true }));
   const field = (f: Field, extra: Partial<Parameters<typeof CheckoutField>[0]> = {}) => (
@@ -97,8 +105,11 @@ export function CheckoutForm({ initial, serverErrors, busy, idempotencyKey }: Ch
   useEffect(() => {
     if (!busy) sending.current = false;
   }, [busy]);
-  const submit = (e: FormEvent) => {
-    if (sending.current) return void e.preventDefault();
+  const submit = (e: SubmitEvent<HTMLFormElement>) => {
+    if (sending.current) {
+      e.preventDefault();
+      return;
+    }
     setSubmitted(true);
     const found = validateCheckout(form);
     if (Object.keys(found).length > 0) {

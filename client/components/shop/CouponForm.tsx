@@ -20,7 +20,7 @@ export function CouponForm() {
   const { flash } = useRootData();
   const fetcher = useFetcher<CouponResult>();
   // Without JavaScript the page itself answered the post (400 with the typed code).
-  const posted = useActionData() as CouponResult | undefined;
+  const posted = useActionData<CouponResult>();
   const result = fetcher.data ?? posted;
   const [code, setCode] = useState(posted?.code ?? '');
   const action = useCartAction();

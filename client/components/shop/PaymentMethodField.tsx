@@ -9,7 +9,7 @@ export interface PaymentMethodFieldProps {
   /** The id of the text naming the group. */
   labelledBy: string;
   error?: string;
-  onValue(value: PaymentMethod): void;
+  onValue: (value: PaymentMethod) => void;
 }
 
 export function PaymentMethodField({ value, labelledBy, error, onValue }: PaymentMethodFieldProps) {

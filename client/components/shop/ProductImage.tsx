@@ -15,9 +15,14 @@ export interface ProductImageProps {
 
 export function ProductImage({ src, alt, width, height, eager = false, className, fetchPriority }: ProductImageProps) {
   const [failed, setFailed] = useState(false);
+  // A new picture gets its own chance to load (adjusted while rendering).
+  const [shownSrc, setShownSrc] = useState(src);
+  if (src !== shownSrc) {
+    setShownSrc(src);
+    setFailed(false);
+  }
   const ref = useRef<HTMLImageElement>(null);
   useEffect(() => {
-    setFailed(false);
     // An error before hydration fires no React event: look at the element itself.
     const img = ref.current;
     if (img && img.complete && img.naturalWidth === 0 && img.getAttribute('src')) setFailed(true);

@@ -4,7 +4,7 @@
 // JavaScript, Enter posts the typed number (the hidden first button) and the
 // buttons post their step. A number above the per-line limit is refused with
 // a message naming the limit (under the box at once, and from the action).
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFetcher } from 'react-router';
 
@@ -29,7 +29,12 @@ export function QuantityControl({ productId, sizeIndex, quantity, label, rule }:
   const limitId = useId();
   const [text, setText] = useState(String(quantity));
   const [refused, setRefused] = useState(false);
-  useEffect(() => setText(String(quantity)), [quantity]);
+  // A new quantity from the cart replaces what is in the box (adjusted while rendering).
+  const [shownQuantity, setShownQuantity] = useState(quantity);
+  if (quantity !== shownQuantity) {
+    setShownQuantity(quantity);
+    setText(String(quantity));
+  }
   const overLimit = isOverLineLimit(text) || refused;
   return (
     <div className="quantity-field">
@@ -42,8 +47,11 @@ export function QuantityControl({ productId, sizeIndex, quantity, label, rule }:
         aria-label={`${t('product.quantity')}: ${label}`}
         onSubmit={(e) => {
           // Enter or leaving the box posts through the hidden button; nothing to post if nothing changed.
-          if ((e.nativeEvent as SubmitEvent).submitter !== setButton.current) return;
-          if (text.trim() === String(quantity)) return void e.preventDefault();
+          if (e.nativeEvent.submitter !== setButton.current) return;
+          if (text.trim() === String(quantity)) {
+            e.preventDefault();
+            return;
+          }
           // The box shows at once what the cart's rule makes of the entry (an invalid one included).
           setRefused(isOverLineLimit(text));
           if (isOverLineLimit(text)) setText(String(quantity));

@@ -19,7 +19,7 @@ export function Slideshow({ slides = SLIDES }: { slides?: readonly Slide[] }) {
   );
 }
 
-export function SlideshowError({ onRetry }: { onRetry(): void }) {
+export function SlideshowError({ onRetry }: { onRetry: () => void }) {
   const { t } = useTranslation();
   return (
     <div className="slideshow slideshow--message" role="alert">
@@ -32,7 +32,7 @@ export function SlideshowError({ onRetry }: { onRetry(): void }) {
   );
 }
 
-function SlideshowView({ slides, onRetry }: { slides: readonly Slide[]; onRetry(): void }) {
+function SlideshowView({ slides, onRetry }: { slides: readonly Slide[]; onRetry: () => void }) {
   const { t, i18n } = useTranslation();
   const [failed, setFailed] = useState(false);
   const show = useSlideshow(slides.length, !failed);

@@ -14,7 +14,9 @@ export function Tabs({ items, label }: { items: TabItem[]; label: string }) {
   const refs = useRef<(HTMLButtonElement | null)[]>([]);
   const focus = (i: number) => {
     const next = (i + items.length) % items.length;
-    setActive(items[next]!.id);
+    const item = items[next];
+    if (!item) return;
+    setActive(item.id);
     refs.current[next]?.focus();
   };
   return (
