@@ -66,13 +66,13 @@ export async function createBackendApp(options: BackendOptions): Promise<Backend
   const db = openStore(options);
   const sendMail = options.sendMail ?? createMailer({ smtpUrl: options.smtpUrl, dataDir: options.dataDir, logger });
   const fifteenMinutes = 15 * 60 * 1000;
-  let migrated = false;
-  let closed = false;
+  // Changed by tryMigrating and close(), read in the retry loop and the handlers.
+  const state = { migrated: false, closed: false };
 
   const tryMigrating = async (attempt: number) => {
     try {
       await migrate(db);
-      migrated = true;
+      state.migrated = true;
       if (attempt > 1) logger.info({ store: db.description, version: LATEST_VERSION }, 'database migrated');
     } catch (error) {
       if (options.waitForDatabase !== false) {
@@ -83,12 +83,14 @@ export async function createBackendApp(options: BackendOptions): Promise<Backend
     }
   };
   await tryMigrating(1);
-  if (!migrated) {
+  if (!state.migrated) {
     // Keep trying in the background; /readyz answers 503 meanwhile.
     void (async () => {
-      for (let attempt = 2; !closed && !migrated; attempt++) {
+      // A function, not a condition the compiler narrows: close() may run during the wait.
+      const retrying = () => !state.closed && !state.migrated;
+      for (let attempt = 2; retrying(); attempt++) {
         await new Promise((r) => setTimeout(r, options.retryMs ?? 2000).unref());
-        if (!closed) await tryMigrating(attempt);
+        if (!state.closed) await tryMigrating(attempt);
       }
     })();
   }
@@ -106,7 +108,7 @@ export async function createBackendApp(options: BackendOptions): Promise<Backend
   app.get('/healthz', (_req, res) => void res.json({ status: 'ok', uptime: Math.round(process.uptime()) }));
   // Readiness: the database answers and carries this code's schema.
   app.get('/readyz', async (_req, res) => {
-    if (!migrated) return void res.status(503).json({ status: 'unavailable', reason: 'migrations have not run', store: db.dialect });
+    if (!state.migrated) return void res.status(503).json({ status: 'unavailable', reason: 'migrations have not run', store: db.dialect });
     try {
       const version = await schemaVersion(db);
       if (version < LATEST_VERSION) return void res.status(503).json({ status: 'unavailable', reason: 'migrations have not run', store: db.dialect });
@@ -115,7 +117,7 @@ export async function createBackendApp(options: BackendOptions): Promise<Backend
       res.status(503).json({ status: 'unavailable', reason: 'database unreachable', store: db.dialect });
     }
   });
-  app.use((_req, res, next) => (migrated ? next() : sendError(res, 503, 'server_error')));
+  app.use((_req, res, next) => (state.migrated ? next() : sendError(res, 503, 'server_error')));
   app.use(express.json({ limit: '32kb', strict: true }));
   app.use(cookieParser());
   app.use(
@@ -148,9 +150,9 @@ export async function createBackendApp(options: BackendOptions): Promise<Backend
   return {
     app,
     db,
-    migrated: () => migrated,
+    migrated: () => state.migrated,
     close: async () => {
-      closed = true;
+      state.closed = true;
       await db.close();
     },
   };

@@ -64,7 +64,10 @@ export function authRoutes({ db, sendMail, secureCookies, authLimiter, codeLimit
 
   router.get('/api/auth/signup', async (req, res) => {
     const signup = await pendingSignup(db, req);
-    if (!signup) return sendError(res, 404, 'signup_not_found');
+    if (!signup) {
+      sendError(res, 404, 'signup_not_found');
+      return;
+    }
     res.json({ success: true, email: signup.email });
   });
 
@@ -97,7 +100,10 @@ export function authRoutes({ db, sendMail, secureCookies, authLimiter, codeLimit
   });
 
   router.get('/api/auth/is-auth', async (req, res) => {
-    if (!(await currentUser(db, req))) return sendError(res, 401, 'not_authenticated');
+    if (!(await currentUser(db, req))) {
+      sendError(res, 401, 'not_authenticated');
+      return;
+    }
     res.json({ success: true });
   });
 
@@ -147,7 +153,7 @@ export function authRoutes({ db, sendMail, secureCookies, authLimiter, codeLimit
             new Date().toISOString(),
           );
           await closeSignups(tx, signup.email);
-          return row!;
+          return row ?? null;
         })
         .catch((error: unknown) => {
           if (isUniqueViolation(error)) return null;

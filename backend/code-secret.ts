@@ -4,15 +4,15 @@
 // it in the database, so every process that shares the database agrees.
 import { createHmac, randomBytes } from 'node:crypto';
 
-import type { Queryable } from './db';
+import { oneRow, type Queryable } from './db';
 
 const NAME = 'code-hmac';
 
 export async function loadCodeSecret(db: Queryable, given?: string): Promise<Buffer> {
   if (given) return Buffer.from(given, 'utf8');
   await db.run('INSERT INTO secrets (name, value) VALUES (?, ?) ON CONFLICT (name) DO NOTHING', NAME, randomBytes(32).toString('base64'));
-  const row = await db.get<{ value: string }>('SELECT value FROM secrets WHERE name = ?', NAME);
-  return Buffer.from(row!.value, 'base64');
+  const row = await oneRow<{ value: string }>(db, 'SELECT value FROM secrets WHERE name = ?', NAME);
+  return Buffer.from(row.value, 'base64');
 }
 
 /** The stored form of a code: bound to its account and purpose, keyed by the secret. */

@@ -49,6 +49,16 @@ export interface StoreOptions {
   databaseUrl?: string | null;
 }
 
+/**
+ * The one row a statement always answers (an aggregate, INSERT … RETURNING,
+ * a row written just before): none would be a bug, so it throws.
+ */
+export async function oneRow<T>(db: Queryable, sql: string, ...params: Param[]): Promise<T> {
+  const row = await db.get<T>(sql, ...params);
+  if (row === undefined) throw new Error(`No row answered: ${sql}`);
+  return row;
+}
+
 /** Opens the store the options name. SQLite is migrated here; PostgreSQL by `migrate()`. */
 export function openStore(options: StoreOptions): Db {
   return options.databaseUrl ? new PostgresDb(options.databaseUrl) : openDatabase(options.dataDir);
@@ -62,6 +72,13 @@ export function openStore(options: StoreOptions): Db {
 export function openDatabase(dataDir: string): SqliteDb {
   mkdirSync(dataDir, { recursive: true });
   return new SqliteDb(path.join(dataDir, 'too-more.db'));
+}
+
+/** Runs `work` now and answers its result as a promise; a throw becomes a rejection, as in an async function. */
+function settled<T>(work: () => T): Promise<T> {
+  return new Promise((resolve) => {
+    resolve(work());
+  });
 }
 
 export class SqliteDb implements Db {
@@ -87,9 +104,9 @@ export class SqliteDb implements Db {
     // Inside a transaction statements run at once (the queue is held by it).
     this.inTx = {
       dialect: 'sqlite',
-      all: async <T>(sql: string, ...params: Param[]) => this.statement(sql).all(...params) as T[],
-      get: async <T>(sql: string, ...params: Param[]) => this.statement(sql).get(...params) as T | undefined,
-      run: async (sql: string, ...params: Param[]) => ({ changes: Number(this.statement(sql).run(...params).changes) }),
+      all: <T>(sql: string, ...params: Param[]) => settled(() => this.statement(sql).all(...params) as T[]),
+      get: <T>(sql: string, ...params: Param[]) => settled(() => this.statement(sql).get(...params) as T | undefined),
+      run: (sql: string, ...params: Param[]) => settled(() => ({ changes: Number(this.statement(sql).run(...params).changes) })),
     };
   }
 
@@ -147,11 +164,12 @@ export class SqliteDb implements Db {
 
 // BIGINT (COUNT, SUM, millisecond times) and NUMERIC come back as strings by
 // default; every such value here fits a double exactly.
-const INT8 = 20;
-const NUMERIC = 1700;
-const pgTypes = {
-  getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
-    oid === INT8 || oid === NUMERIC ? (value: string) => Number(value) : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+const { INT8, NUMERIC } = pg.types.builtins;
+type TypeId = Parameters<typeof pg.types.getTypeParser>[0];
+type TypeParser = (value: string) => unknown;
+const pgTypes: pg.CustomTypesConfig = {
+  getTypeParser: (oid: TypeId, format?: 'text' | 'binary'): TypeParser =>
+    oid === INT8 || oid === NUMERIC ? (value: string) => Number(value) : (pg.types.getTypeParser(oid, format) as TypeParser),
 };
 
 const placeholders = new Map<string, string>();

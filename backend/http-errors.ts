@@ -28,7 +28,9 @@ export function sendError(res: Response, status: number, code: ApiErrorCode, par
 export const notFound: RequestHandler = (_req, res) => sendError(res, 404, 'not_found');
 
 export function errorHandler(logger: Logger): ErrorRequestHandler {
-  return (err, req, res, _next) => {
+  // Express knows an error handler by its four parameters, so `_next` stays though unused.
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars -- Express needs the arity of 4 to call this with errors
+  return (err: unknown, req, res, _next) => {
     if (res.headersSent) return void res.end();
     if (err instanceof HttpError) {
       return void res.status(err.status).json({
@@ -40,10 +42,21 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
         ...(err.fieldCodes ? { fieldCodes: err.fieldCodes } : {}),
       });
     }
-    const status = typeof err?.status === 'number' ? err.status : 500;
-    if (err?.type === 'entity.too.large') return sendError(res, 413, 'body_too_large');
-    if (err?.type === 'entity.parse.failed') return sendError(res, 400, 'malformed_json');
-    if (status >= 400 && status < 500) return sendError(res, status, 'bad_request');
+    // body-parser's and http-errors' errors carry a status and a type; anything else may be thrown too.
+    const fields: { status?: unknown; type?: unknown } = typeof err === 'object' && err !== null ? err : {};
+    const status = typeof fields.status === 'number' ? fields.status : 500;
+    if (fields.type === 'entity.too.large') {
+      sendError(res, 413, 'body_too_large');
+      return;
+    }
+    if (fields.type === 'entity.parse.failed') {
+      sendError(res, 400, 'malformed_json');
+      return;
+    }
+    if (status >= 400 && status < 500) {
+      sendError(res, status, 'bad_request');
+      return;
+    }
     logger.error({ err, url: redactUrl(req.originalUrl) }, 'backend error');
     sendError(res, 500, 'server_error');
   };

@@ -15,7 +15,8 @@ export interface RunningBackend {
 }
 
 export async function startBackend(options: BackendOptions & { host?: string; port?: number }): Promise<RunningBackend> {
-  const { app, close: closeDb } = await createBackendApp(options);
+  const backend = await createBackendApp(options);
+  const { app } = backend;
   const host = options.host ?? '127.0.0.1';
   const server: Server = await new Promise((resolve, reject) => {
     const s = app.listen(options.port ?? 0, host, () => resolve(s));
@@ -27,7 +28,7 @@ export async function startBackend(options: BackendOptions & { host?: string; po
     port,
     close: () =>
       new Promise((resolve) => {
-        server.close(() => void closeDb().then(resolve, resolve));
+        server.close(() => void backend.close().then(resolve, resolve));
         server.closeIdleConnections();
       }),
   };

@@ -6,11 +6,13 @@ const LINK_LIKE = /\b(?:[a-z][a-z0-9+.-]*:\/\/|www\.)\S*|\b[\w-]+(?:\.[\w-]+)+(?
 
 export function plainName(name: string): string {
   const line = name
-    .replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, ' ')
+    .replace(/[\p{Cc}\u2028\u2029]+/gu, ' ')
     .replace(LINK_LIKE, ' ')
     .replace(/[<>"'`]/g, ' ')
     .replace(/\s+/g, ' ')
     .trim();
+  // At most so many code points (what the limit counts), even where one cut splits a grapheme.
+  // eslint-disable-next-line @typescript-eslint/no-misused-spread -- the limit is in code points on purpose; no surrogate pair is split
   const short = [...line].slice(0, MAX_NAME_IN_MAIL).join('').trim();
   return short || 'there';
 }

@@ -28,13 +28,17 @@ export function createMailer(options: { smtpUrl?: string; dataDir: string; logge
   const outbox = outboxDir(options.dataDir);
   mkdirSync(outbox, { recursive: true });
   let counter = 0;
-  return async (m) => {
-    const stamp = new Date().toISOString().replace(/[:.]/g, '-');
-    // The process id keeps two processes writing to one outbox apart.
-    const file = path.join(outbox, `${stamp}-${String(++counter).padStart(4, '0')}-${process.pid}-${m.to.replace(/[^\w.@-]/g, '_')}.txt`);
-    writeFileSync(file, `From: ${FROM}\nTo: ${m.to}\nSubject: ${m.subject}\n\n${m.text}\n`);
-    options.logger.info({ to: m.to, subject: m.subject, file }, 'mail written to the outbox');
-  };
+  // Written synchronously, as one step: a reader in this process never sees half a mail.
+  // The executor turns a failed write into a rejection, as an async function would.
+  return (m) =>
+    new Promise((resolve) => {
+      const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+      // The process id keeps two processes writing to one outbox apart.
+      const file = path.join(outbox, `${stamp}-${String(++counter).padStart(4, '0')}-${process.pid}-${m.to.replace(/[^\w.@-]/g, '_')}.txt`);
+      writeFileSync(file, `From: ${FROM}\nTo: ${m.to}\nSubject: ${m.subject}\n\n${m.text}\n`);
+      options.logger.info({ to: m.to, subject: m.subject, file }, 'mail written to the outbox');
+      resolve();
+    });
 }
 
 export function outboxDir(dataDir: string): string {

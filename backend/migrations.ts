@@ -8,7 +8,7 @@
 // BEGIN IMMEDIATE, so a second process finds the work done.
 import type { DatabaseSync } from 'node:sqlite';
 
-import type { Db, PostgresDb } from './db';
+import { type Db, PostgresDb } from './db';
 
 const SQLITE_MIGRATIONS: readonly string[] = [
   // 1: accounts, sessions and one-time codes
@@ -232,7 +232,9 @@ export function migrateSqlite(db: DatabaseSync): number {
         db.exec('COMMIT');
         return LATEST_VERSION;
       }
-      db.exec(SQLITE_MIGRATIONS[version - 1]!);
+      const migration = SQLITE_MIGRATIONS[version - 1];
+      if (migration === undefined) throw new Error(`SQLite migration ${version} is missing`);
+      db.exec(migration);
       db.prepare('INSERT INTO schema_migrations (version, applied_at) VALUES (?, ?)').run(version, new Date().toISOString());
       db.exec('COMMIT');
     } catch (error) {
@@ -254,7 +256,9 @@ export async function migratePostgres(db: PostgresDb): Promise<number> {
       for (let version = (rows[0]?.v ?? 0) + 1; version <= LATEST_VERSION; version++) {
         await client.query('BEGIN');
         try {
-          await client.query(POSTGRES_MIGRATIONS[version - 1]!);
+          const migration = POSTGRES_MIGRATIONS[version - 1];
+          if (migration === undefined) throw new Error(`PostgreSQL migration ${version} is missing`);
+          await client.query(migration);
           await client.query('INSERT INTO schema_migrations (version, applied_at) VALUES ($1, $2)', [version, new Date().toISOString()]);
           await client.query('COMMIT');
         } catch (error) {
@@ -273,7 +277,7 @@ export async function migratePostgres(db: PostgresDb): Promise<number> {
 
 /** Brings either store to the latest schema (SQLite already is, from openDatabase). */
 export async function migrate(db: Db): Promise<number> {
-  if (db.dialect === 'postgres') return migratePostgres(db as PostgresDb);
+  if (db instanceof PostgresDb) return migratePostgres(db);
   return schemaVersion(db);
 }
 

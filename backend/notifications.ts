@@ -1,7 +1,7 @@
 // Per-user notifications and /api/notifications/*.
 import express, { type Router } from 'express';
 
-import type { Queryable } from './db';
+import { oneRow, type Queryable } from './db';
 import { HttpError } from './http-errors';
 import { newId } from './secrets';
 import { requireUser } from './sessions';
@@ -22,7 +22,7 @@ export async function addNotification(db: Queryable, userId: number, type: Notif
   const { title, message } = TEXT[type](orderId);
   // Newest first is by seq: one above the user's highest, so another user's
   // notification written at the same moment by another process cannot interleave.
-  const seq = (await db.get<{ n: number }>('SELECT COALESCE(MAX(seq), 0) + 1 AS n FROM notifications WHERE user_id = ?', userId))!.n;
+  const seq = (await oneRow<{ n: number }>(db, 'SELECT COALESCE(MAX(seq), 0) + 1 AS n FROM notifications WHERE user_id = ?', userId)).n;
   await db.run(
     'INSERT INTO notifications (id, user_id, type, title, message, order_id, created_at, seq) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
     newId(),
@@ -63,7 +63,7 @@ function positiveInt(value: unknown, fallback: number, max = Number.MAX_SAFE_INT
 
 export function notificationRoutes(db: Queryable): Router {
   const router = express.Router();
-  const unreadCount = async (userId: number) => (await db.get<{ n: number }>('SELECT COUNT(*) AS n FROM notifications WHERE user_id = ? AND is_read = 0', userId))!.n;
+  const unreadCount = async (userId: number) => (await oneRow<{ n: number }>(db, 'SELECT COUNT(*) AS n FROM notifications WHERE user_id = ? AND is_read = 0', userId)).n;
 
   router.get('/api/notifications', async (req, res) => {
     const user = await requireUser(db, req);
@@ -71,7 +71,7 @@ export function notificationRoutes(db: Queryable): Router {
     const limit = positiveInt(req.query.limit, 10, MAX_PAGE_SIZE);
     const unreadOnly = req.query.unreadOnly === 'true';
     const where = `user_id = ?${unreadOnly ? ' AND is_read = 0' : ''}`;
-    const total = (await db.get<{ n: number }>(`SELECT COUNT(*) AS n FROM notifications WHERE ${where}`, user.id))!.n;
+    const total = (await oneRow<{ n: number }>(db, `SELECT COUNT(*) AS n FROM notifications WHERE ${where}`, user.id)).n;
     const rows = await db.all<Row>(`SELECT * FROM notifications WHERE ${where} ORDER BY seq DESC LIMIT ? OFFSET ?`, user.id, limit, (page - 1) * limit);
     res.json({
       success: true,

@@ -20,9 +20,10 @@ export function orderLinkOpens(secret: Buffer, orderId: string, key: unknown, no
   if (typeof key !== 'string' || key.length > 64) return false;
   const match = /^([0-9a-z]{1,12})\.([\w-]{32})$/.exec(key);
   if (!match) return false;
-  const expiresAt = Number.parseInt(match[1]!, 36);
+  const [, stamp = '', given = ''] = match;
+  const expiresAt = Number.parseInt(stamp, 36);
   if (!Number.isSafeInteger(expiresAt) || expiresAt <= now) return false;
   const expected = Buffer.from(mac(secret, orderId, expiresAt));
-  const actual = Buffer.from(match[2]!);
+  const actual = Buffer.from(given);
   return actual.length === expected.length && timingSafeEqual(actual, expected);
 }

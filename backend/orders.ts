@@ -13,7 +13,7 @@ import { DEFAULT_LANGUAGE } from '../shared/languages';
 import { toPaise, toRupees } from '../shared/money';
 import { computeTotals, COUPON_CODE, isValidCoupon } from '../shared/pricing';
 import { pathTo } from '../shared/routes';
-import type { Db, Queryable } from './db';
+import { type Db, oneRow, type Queryable } from './db';
 import { HttpError, sendError } from './http-errors';
 import type { SendMail } from './mail';
 import type { MailTranslator } from './mail-translator';
@@ -201,11 +201,13 @@ export function orderRoutes({ db, orderLimiter, secret, sendMail, translateMail,
       idempotencyKey ? await db.get<{ id: string; created_at: string }>('SELECT id, created_at FROM orders WHERE idempotency_key = ?', idempotencyKey) : undefined;
     const existing = await placedBefore();
     if (existing) return void res.json({ success: true, orderId: existing.id, orderKey: await keyFor(existing) });
-    const couponApplied = b.couponCode !== undefined && b.couponCode !== null && b.couponCode !== '' ? isValidCoupon(String(b.couponCode)) : false;
+    const couponApplied = typeof b.couponCode === 'string' && isValidCoupon(b.couponCode);
     if (b.couponCode && !couponApplied) throw new HttpError(400, 'invalid_coupon');
     const priced = lines.map((l) => {
-      const product = getProduct(l.productId)!;
-      return { ...l, product, size: product.sizes[l.sizeIndex]! };
+      const product = getProduct(l.productId);
+      const size = product?.sizes[l.sizeIndex];
+      if (!product || !size) throw new HttpError(400, 'unknown_product'); // readLines has checked
+      return { ...l, product, size };
     });
     const totals = computeTotals(priced, couponApplied);
     const now = new Date();
@@ -267,7 +269,8 @@ export function orderRoutes({ db, orderLimiter, secret, sendMail, translateMail,
       return true;
     });
     if (!placed) {
-      const first = (await placedBefore())!;
+      const first = await placedBefore();
+      if (!first) throw new Error('an order with this idempotency key was neither inserted nor found');
       return void res.json({ success: true, orderId: first.id, orderKey: await keyFor(first) });
     }
     const orderKey = await keyFor({ id: orderId, created_at: now.toISOString() });
@@ -278,9 +281,10 @@ export function orderRoutes({ db, orderLimiter, secret, sendMail, translateMail,
 
   router.get('/api/orders', async (req, res) => {
     const user = await requireUser(db, req);
-    const page = Math.max(1, Number.parseInt(String(req.query.page ?? '1'), 10) || 1);
-    const limit = Math.min(50, Math.max(1, Number.parseInt(String(req.query.limit ?? '10'), 10) || 10));
-    const total = (await db.get<{ n: number }>('SELECT COUNT(*) AS n FROM orders WHERE user_id = ?', user.id))!.n;
+    const { page: pageParam, limit: limitParam } = req.query;
+    const page = Math.max(1, Number.parseInt(typeof pageParam === 'string' ? pageParam : '1', 10) || 1);
+    const limit = Math.min(50, Math.max(1, Number.parseInt(typeof limitParam === 'string' ? limitParam : '10', 10) || 10));
+    const total = (await oneRow<{ n: number }>(db, 'SELECT COUNT(*) AS n FROM orders WHERE user_id = ?', user.id)).n;
     const rows = await db.all<OrderRow & { item_count: number }>(
       `SELECT o.*, (SELECT COALESCE(SUM(quantity), 0) FROM order_items i WHERE i.order_id = o.id) AS item_count
        FROM orders o WHERE o.user_id = ? ORDER BY o.created_at DESC, o.${insertionOrder(db)} DESC LIMIT ? OFFSET ?`,
@@ -307,12 +311,18 @@ export function orderRoutes({ db, orderLimiter, secret, sendMail, translateMail,
     const key = req.query.key;
     if (key !== undefined) {
       const found = orderLinkOpens(await secret(), req.params.orderId, key) ? await readOrder(db, req.params.orderId) : null;
-      if (!found) return sendError(res, 404, 'order_not_found');
+      if (!found) {
+        sendError(res, 404, 'order_not_found');
+        return;
+      }
       return void res.json({ success: true, order: found.json });
     }
     const user = await requireUser(db, req);
     const found = await readOrder(db, req.params.orderId);
-    if (!found || found.row.user_id !== user.id) return sendError(res, 404, 'order_not_found');
+    if (!found || found.row.user_id !== user.id) {
+      sendError(res, 404, 'order_not_found');
+      return;
+    }
     res.json({ success: true, order: found.json });
   });
 

@@ -24,8 +24,8 @@ export function latestMailTo(dataDir: string, email: string): string | null {
 
 export function readLatestCode(dataDir: string, email: string): string | null {
   for (const content of mailsTo(dataDir, email)) {
-    const code = /\b(\d{6})\b/.exec(content.split('\n\n').slice(1).join('\n\n'));
-    if (code) return code[1]!;
+    const code = /\b(\d{6})\b/.exec(content.split('\n\n').slice(1).join('\n\n'))?.[1];
+    if (code !== undefined) return code;
   }
   return null;
 }

@@ -2,7 +2,7 @@
 // across every process that shares it. RateLimitStore is shaped like
 // express-rate-limit's Store (increment → {totalHits, resetTime}, decrement,
 // resetKey, get), so an adapter for that library can sit on it later.
-import type { Db } from './db';
+import { type Db, oneRow } from './db';
 import { HttpError } from './http-errors';
 
 export interface RateLimitOptions {
@@ -31,7 +31,8 @@ export class RateLimitStore {
     const now = this.now();
     await this.sweep(now);
     // One statement: two processes counting the same key at once both count.
-    const row = await this.db.get<{ hits: number; reset_at: number }>(
+    const row = await oneRow<{ hits: number; reset_at: number }>(
+      this.db,
       `INSERT INTO rate_limits (key, hits, reset_at) VALUES (?, 1, ?)
        ON CONFLICT (key) DO UPDATE SET
          hits = CASE WHEN rate_limits.reset_at <= ? THEN 1 ELSE rate_limits.hits + 1 END,
@@ -43,7 +44,7 @@ export class RateLimitStore {
       now,
       now + windowMs,
     );
-    return { totalHits: row!.hits, resetTime: new Date(row!.reset_at) };
+    return { totalHits: row.hits, resetTime: new Date(row.reset_at) };
   }
 
   /** The key's count in its current window, or undefined when it has none. */

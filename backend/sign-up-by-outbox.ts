@@ -13,7 +13,7 @@ export interface NewAccount {
 const cookiePair = (res: Response, name: string) =>
   res.headers
     .getSetCookie()
-    .map((c) => c.split(';')[0]!)
+    .map((c) => c.split(';')[0] ?? '')
     .find((c) => c.startsWith(`${name}=`)) ?? '';
 
 export async function signUpThroughOutbox(base: string, dataDir: string, account: NewAccount, headers: Record<string, string> = {}): Promise<string> {

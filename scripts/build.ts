@@ -103,15 +103,23 @@ const english = JSON.parse(readFileSync(path.join(root, 'locales/en/translation.
 writeFileSync(path.join(dist, 'i18n-usage.json'), JSON.stringify(keyUsage(client.metafile, root, new Set(Object.keys(english))), null, 1));
 console.log(`Built in ${Date.now() - started} ms → ${path.relative(root, dist)}/`);
 
+interface OfflineTexts {
+  title: string;
+  text: string;
+  retry: string;
+}
+
 /** What the service worker needs: a version, the assets to precache, the offline texts. */
 function serviceWorkerBuild(assets: string[]) {
   const version = createHash('sha256').update(assets.join('\n')).digest('hex').slice(0, 12);
-  const offline: Record<string, { title: string; text: string; retry: string; dir: 'ltr' | 'rtl' }> = {};
-  const en = JSON.parse(readFileSync(path.join(root, 'locales/en/translation.json'), 'utf8')).offline;
+  const offline: Record<string, OfflineTexts & { dir: 'ltr' | 'rtl' }> = {};
+  const translations = (code: string) => JSON.parse(readFileSync(path.join(root, 'locales', code, 'translation.json'), 'utf8')) as { offline?: Partial<OfflineTexts> };
+  // English is the source language: it has every offline text.
+  const en = translations('en').offline as OfflineTexts;
   for (const l of LANGUAGES) {
-    let own: Record<string, string> = {};
+    let own: Partial<OfflineTexts> = {};
     try {
-      own = JSON.parse(readFileSync(path.join(root, 'locales', l.code, 'translation.json'), 'utf8')).offline ?? {};
+      own = translations(l.code).offline ?? {};
     } catch {
       // A language without a file yet shows the English offline page.
     }
@@ -123,7 +131,7 @@ function serviceWorkerBuild(assets: string[]) {
 function buildManifest(meta: esbuild.Metafile) {
   const url = (out: string) => `/assets/${path.relative(assetsDir, path.join(root, out)).split(path.sep).join('/')}`;
   const outputs = Object.entries(meta.outputs).filter(([out]) => !out.endsWith('.map'));
-  const byEntryPoint = new Map(outputs.filter(([, o]) => o.entryPoint).map(([out, o]) => [o.entryPoint!, out]));
+  const byEntryPoint = new Map(outputs.flatMap(([out, o]) => (o.entryPoint ? [[o.entryPoint, out] as const] : [])));
   const closure = (out: string, seen = new Set<string>()): Set<string> => {
     if (seen.has(out)) return seen;
     seen.add(out);
@@ -147,8 +155,8 @@ function buildManifest(meta: esbuild.Metafile) {
   const skip = new Set([...entryClosure, ...startClosure]);
   const routes: Record<string, string[]> = {};
   for (const [entryPoint, out] of byEntryPoint) {
-    const m = /^client\/routes\/([\w-]+)\.tsx$/.exec(entryPoint);
-    if (m) routes[m[1]!] = [...closure(out)].filter((o) => !skip.has(o)).map(url);
+    const routeModule = /^client\/routes\/([\w-]+)\.tsx$/.exec(entryPoint)?.[1];
+    if (routeModule) routes[routeModule] = [...closure(out)].filter((o) => !skip.has(o)).map(url);
   }
   if (Object.keys(routes).length === 0) throw new Error('build: no route modules (client/routes/*.tsx) in the metafile');
   return {

@@ -90,7 +90,8 @@ function slide(p: Product, kind: 'desktop' | 'mobile'): string {
 const slides = path.resolve('public/images/slides');
 mkdirSync(slides, { recursive: true });
 for (const s of SLIDES) {
-  const p = getProductByKey(s.key)!;
+  const p = getProductByKey(s.key);
+  if (!p) throw new Error(`slide for an unknown product: ${s.key}`);
   writeFileSync(path.join(slides, `${s.key}-desktop.svg`), slide(p, 'desktop'));
   writeFileSync(path.join(slides, `${s.key}-mobile.svg`), slide(p, 'mobile'));
 }

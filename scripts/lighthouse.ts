@@ -106,7 +106,7 @@ try {
     if (chosen.length) printDiagnostics(audits);
   }
 } finally {
-  await chrome.kill();
+  chrome.kill();
   stop();
 }
 
@@ -141,7 +141,8 @@ function signUp(): Promise<string> {
 async function freshOriginSignedIn(port: number) {
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
   try {
-    const context = browser.contexts()[0]!;
+    const [context] = browser.contexts();
+    if (!context) throw new Error('Chromium over CDP has no default browser context');
     const tab = await context.newPage();
     const session = await context.newCDPSession(tab);
     await session.send('Storage.clearDataForOrigin', { origin: base, storageTypes: 'local_storage,indexeddb,service_workers,cache_storage' });
@@ -160,12 +161,12 @@ function printDiagnostics(audits: Record<string, { details?: unknown; numericVal
   console.log('  LCP element:', breakdown.find((i) => i.type === 'node')?.snippet ?? '(none reported)');
   for (const part of breakdown.find((i) => i.type === 'table')?.items ?? []) console.log(`    ${part.label}: ${Math.round(part.duration ?? 0)} ms (observed, unthrottled)`);
   for (const task of items('long-tasks').slice(0, 5))
-    console.log(`  long task ${Math.round(task.duration as number)} ms at ${Math.round(task.startTime as number)} ms: ${task.url}`);
+    console.log(`  long task ${Math.round(task.duration as number)} ms at ${Math.round(task.startTime as number)} ms: ${String(task.url)}`);
   for (const shift of items('layout-shifts').slice(0, 5)) {
     console.log(`  layout shift ${Number(shift.score).toFixed(3)}: ${(shift.node as { snippet?: string } | undefined)?.snippet ?? '(unknown element)'}`);
   }
   for (const error of items('errors-in-console'))
-    console.log(`  console error: ${String(error.description).slice(0, 200)} (${error.source}, ${error.sourceLocation ? JSON.stringify(error.sourceLocation) : ''})`);
-  const mainThread = items('mainthread-work-breakdown').map((i) => `${i.groupLabel ?? i.group} ${Math.round(i.duration as number)}`);
+    console.log(`  console error: ${String(error.description).slice(0, 200)} (${String(error.source)}, ${error.sourceLocation ? JSON.stringify(error.sourceLocation) : ''})`);
+  const mainThread = items('mainthread-work-breakdown').map((i) => `${String(i.groupLabel ?? i.group)} ${Math.round(i.duration as number)}`);
   console.log('  main thread (ms):', mainThread.join(', '));
 }

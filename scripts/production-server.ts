@@ -14,7 +14,8 @@ export interface ProductionServer {
   pid: number;
   /** Its data folder (database and mail outbox). */
   dataDir: string;
-  stop(): void;
+  /** Kills the server and removes its data folder (an arrow: callers destructure it). */
+  stop: () => void;
 }
 
 let built = false;
@@ -46,9 +47,14 @@ export async function startProductionServer(env: Record<string, string> = {}): P
     server.kill('SIGTERM');
     rmSync(dataDir, { recursive: true, force: true });
   };
+  const { pid } = server;
+  if (pid === undefined) {
+    stop();
+    throw new Error('the production server did not start');
+  }
   for (let i = 0; i < 100; i++) {
     try {
-      if ((await fetch(`${base}/healthz`)).ok) return { base, pid: server.pid!, dataDir, stop };
+      if ((await fetch(`${base}/healthz`)).ok) return { base, pid, dataDir, stop };
     } catch {
       // not listening yet
     }

@@ -16,8 +16,12 @@ export function notFoundForFiles(): RequestHandler {
 }
 
 export function errorHandler(logger: Logger): ErrorRequestHandler {
-  return (err, req, res, _next) => {
-    const status = typeof err?.status === 'number' && err.status >= 400 && err.status < 600 ? err.status : 500;
+  // Express knows an error handler by its four parameters, so `_next` stays though unused.
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars -- Express needs the arity of 4 to call this with errors
+  return (err: unknown, req, res, _next) => {
+    // Errors from Express and its middleware carry a status; anything else may be thrown too.
+    const given: unknown = typeof err === 'object' && err !== null && 'status' in err ? err.status : undefined;
+    const status = typeof given === 'number' && given >= 400 && given < 600 ? given : 500;
     if (status >= 500) logger.error({ err, url: redactUrl(req.originalUrl) }, 'request failed');
     if (res.headersSent) return void res.end();
     const message = status === 404 ? 'Not found' : status < 500 ? 'Bad request' : 'Server error. Please try again.';

@@ -38,7 +38,7 @@ const WORKER_HEAP_FLAGS = ['--max-semi-space-size=4', '--max-old-space-size=128'
 
 function workerExecArgv(): string[] {
   const given = `${process.env.NODE_OPTIONS ?? ''} ${process.execArgv.join(' ')}`;
-  return [...process.execArgv, ...WORKER_HEAP_FLAGS.filter((flag) => !given.includes(flag.split('=')[0]!))];
+  return [...process.execArgv, ...WORKER_HEAP_FLAGS.filter((flag) => !given.includes(flag.split('=')[0] ?? flag))];
 }
 
 async function main() {
@@ -48,7 +48,7 @@ async function main() {
   const scale = readScaleConfig();
   const logger = createLogger(config.logLevel);
   if (cluster.isPrimary && scale.webConcurrency > 1) return runPrimary(config, scale, logger);
-  return runServer(config, scale, cluster.isWorker ? logger.child({ worker: cluster.worker!.id }) : logger);
+  return runServer(config, scale, cluster.worker ? logger.child({ worker: cluster.worker.id }) : logger);
 }
 
 async function embeddedBackend(config: Config, scale: ScaleConfig, logger: Logger): Promise<RunningBackend> {
@@ -65,14 +65,21 @@ async function embeddedBackend(config: Config, scale: ScaleConfig, logger: Logge
   return backend;
 }
 
+/** Where the BFF finds the API: API_URL, or else the embedded backend, started here. */
+async function apiFor(config: Config, scale: ScaleConfig, logger: Logger): Promise<{ apiUrl: string; backend: RunningBackend | null }> {
+  if (config.apiUrl) return { apiUrl: config.apiUrl, backend: null };
+  const backend = await embeddedBackend(config, scale, logger);
+  return { apiUrl: backend.url, backend };
+}
+
 function publicAddress(config: Config, port: number): string {
   return `http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${port}`;
 }
 
 /** One BFF process: the whole server (single mode) or a cluster worker. */
 async function runServer(config: Config, scale: ScaleConfig, logger: Logger) {
-  const backend = config.apiUrl ? null : await embeddedBackend(config, scale, logger);
-  const app = await createApp({ ...config, apiUrl: config.apiUrl ?? backend!.url }, { logger, processes: cluster.isWorker ? scale.webConcurrency : 1 });
+  const { apiUrl, backend } = await apiFor(config, scale, logger);
+  const app = await createApp({ ...config, apiUrl }, { logger, processes: cluster.isWorker ? scale.webConcurrency : 1 });
   const server: Server = app.listen(config.port, config.host, () => {
     const address = server.address();
     const port = typeof address === 'object' && address ? address.port : config.port;
@@ -101,10 +108,17 @@ async function runServer(config: Config, scale: ScaleConfig, logger: Logger) {
     }, drainMs + SHUTDOWN_GRACE_MS);
     force.unref();
     setTimeout(() => {
-      server.close(async () => {
-        await backend?.close();
-        logger.info({ pid: process.pid }, 'stopped');
-        process.exit(0);
+      server.close(() => {
+        (backend ? backend.close() : Promise.resolve()).then(
+          () => {
+            logger.info({ pid: process.pid }, 'stopped');
+            process.exit(0);
+          },
+          (error: unknown) => {
+            logger.error({ err: error }, 'the embedded backend did not close');
+            process.exit(1);
+          },
+        );
       });
       server.closeIdleConnections();
     }, drainMs);
@@ -115,9 +129,9 @@ async function runServer(config: Config, scale: ScaleConfig, logger: Logger) {
 
 /** The cluster primary: the backend once, N workers, replacement and shutdown. */
 async function runPrimary(config: Config, scale: ScaleConfig, logger: Logger) {
-  const backend = config.apiUrl ? null : await embeddedBackend(config, scale, logger);
+  const { apiUrl, backend } = await apiFor(config, scale, logger);
   const workerEnv = {
-    API_URL: config.apiUrl ?? backend!.url,
+    API_URL: apiUrl,
     // Stated, since a worker given API_URL would otherwise turn ordering off.
     ORDERING: config.ordering ? 'enabled' : 'disabled',
     PUBLIC_URL: config.publicUrl,
@@ -193,7 +207,7 @@ async function runPrimary(config: Config, scale: ScaleConfig, logger: Logger) {
   for (let i = 0; i < scale.webConcurrency; i++) fork();
 }
 
-main().catch((error) => {
+main().catch((error: unknown) => {
   console.error(error instanceof Error ? error.message : error);
   process.exit(1);
 });

@@ -22,7 +22,10 @@ export function readKeyUsage(distDir: string): KeyUsage {
 export function pickKeys(dictionary: Dictionary, patterns: readonly string[]): Dictionary {
   const exact = new Set<string>();
   const trees: string[] = [];
-  for (const p of patterns) p.endsWith('.*') ? trees.push(p.slice(0, -2)) : exact.add(p);
+  for (const p of patterns) {
+    if (p.endsWith('.*')) trees.push(p.slice(0, -2));
+    else exact.add(p);
+  }
   const wanted = (key: string) => exact.has(key) || exact.has(key.replace(/_(zero|one|two|few|many|other)$/, '')) || trees.some((t) => key === t || key.startsWith(`${t}.`));
   const walk = (node: Dictionary, prefix: string): Dictionary | undefined => {
     const out: Dictionary = {};

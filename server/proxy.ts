@@ -47,14 +47,14 @@ export function apiProxy({ apiUrl, timeoutMs, logger }: ProxyOptions): RequestHa
   if (!apiUrl) {
     // No API host configured and no embedded backend started: every call fails clearly.
     return (req, res, next) => {
-      if (!isApiPath(req.path)) return next();
-      sendFailure(res, PROXY_FAILURES.unreachable);
+      if (isApiPath(req.path)) sendFailure(res, PROXY_FAILURES.unreachable);
+      else next();
     };
   }
 
   // ejectPlugins drops the library's own handlers (and with them the `on`
   // option), so ours are registered as the only plugin.
-  const events: Plugin<IncomingMessage, ServerResponse> = (proxyServer) => {
+  const events: Plugin = (proxyServer) => {
     proxyServer.on('proxyReq', (proxyReq, req) => {
       // The client's own X-Forwarded-For is not passed on: the API host hears
       // the address the BFF trusts (TRUST_PROXY), so a client cannot pick the
@@ -80,7 +80,7 @@ export function apiProxy({ apiUrl, timeoutMs, logger }: ProxyOptions): RequestHa
     });
   };
 
-  const proxy = createProxyMiddleware<IncomingMessage, ServerResponse>({
+  const proxy = createProxyMiddleware({
     target: apiUrl,
     pathFilter: (pathname) => isApiPath(pathname),
     changeOrigin: true,

@@ -20,7 +20,8 @@ export interface SitemapFiles {
   parts: string[];
 }
 
-const xmlEscape = (s: string) => s.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!);
+const XML_ESCAPES: Readonly<Record<string, string>> = { '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' };
+const xmlEscape = (s: string) => s.replace(/[<>&'"]/g, (c) => XML_ESCAPES[c] ?? c);
 const URLSET_OPEN = '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n';
 const URLSET_CLOSE = '</urlset>\n';
 
@@ -36,20 +37,22 @@ export function sitemapEntries(publicUrl: string): string[] {
 
 export function buildSitemap(publicUrl: string, limits: SitemapLimits = PROTOCOL_LIMITS, entries = sitemapEntries(publicUrl)): SitemapFiles {
   const room = limits.maxBytes - Buffer.byteLength(URLSET_OPEN + URLSET_CLOSE);
-  const parts: string[][] = [[]];
+  let current: string[] = [];
+  const parts: string[][] = [current];
   let size = 0;
   for (const entry of entries) {
     const bytes = Buffer.byteLength(entry);
-    const current = parts[parts.length - 1]!;
     if (current.length > 0 && (current.length >= limits.maxUrls || size + bytes > room)) {
-      parts.push([]);
+      current = [];
+      parts.push(current);
       size = 0;
     }
-    parts[parts.length - 1]!.push(entry);
+    current.push(entry);
     size += bytes;
   }
   const urlsets = parts.map((p) => `${URLSET_OPEN}${p.join('')}${URLSET_CLOSE}`);
-  if (urlsets.length === 1) return { main: urlsets[0]!, parts: [] };
+  const [first, ...more] = urlsets;
+  if (first !== undefined && more.length === 0) return { main: first, parts: [] };
   const index = urlsets.map((_, i) => `  <sitemap><loc>${xmlEscape(`${publicUrl}/sitemap-${i + 1}.xml`)}</loc></sitemap>\n`).join('');
   return {
     main: `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${index}</sitemapindex>\n`,

@@ -5,11 +5,14 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
+import type { Metafile } from 'esbuild';
+
+import { readManifest } from '../../server/manifest';
 import { root } from '../production-server';
 
 export function pageJavaScript(routeModule: string) {
-  const manifest = JSON.parse(readFileSync(path.join(root, 'dist/build-manifest.json'), 'utf8'));
-  const meta = JSON.parse(readFileSync(path.join(root, 'dist/client-metafile.json'), 'utf8'));
+  const manifest = readManifest(path.join(root, 'dist'));
+  const meta = JSON.parse(readFileSync(path.join(root, 'dist/client-metafile.json'), 'utf8')) as Metafile;
   const files = new Set<string>();
   const walk = (out: string) => {
     if (files.has(out)) return;
@@ -25,7 +28,7 @@ export function pageJavaScript(routeModule: string) {
     const buf = readFileSync(path.join(root, f));
     raw += buf.length;
     gz += gzipSync(buf, { level: 9 }).length;
-    for (const [input, { bytesInOutput }] of Object.entries(meta.outputs[f]?.inputs ?? {}) as [string, { bytesInOutput: number }][]) {
+    for (const [input, { bytesInOutput }] of Object.entries(meta.outputs[f]?.inputs ?? {})) {
       const pkg = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(input)?.[1] ?? 'the shop’s own code';
       byPackage.set(pkg, (byPackage.get(pkg) ?? 0) + bytesInOutput);
     }

@@ -29,6 +29,11 @@ async function startBackendProcess() {
     child.kill('SIGTERM');
     rmSync(dataDir, { recursive: true, force: true });
   };
+  const { pid } = child;
+  if (pid === undefined) {
+    stop();
+    throw new Error('the backend process did not start');
+  }
   for (let i = 0; i < 100; i++) {
     if (
       await fetch(`${url}/readyz`).then(
@@ -36,7 +41,7 @@ async function startBackendProcess() {
         () => false,
       )
     )
-      return { url, pid: child.pid!, dataDir, stop };
+      return { url, pid, dataDir, stop };
     await new Promise((r) => setTimeout(r, 100));
   }
   stop();
@@ -61,16 +66,17 @@ export async function benchMemory(): Promise<{ report: string; misses: string[] 
       { path: '/search?q=mango' },
     ];
     const reading = () => ({ bff: bffPids.map(rssMb), backend: rssMb(backend.pid) });
-    const readings = [reading()];
     let errors = 0;
-    for (let round = 0; round < 3; round++) {
+    const round = async () => {
       const result = await autocannon({ url: bff.base, connections: CONNECTIONS, amount: 10_000, requests, headers: { 'accept-encoding': 'gzip' } });
       errors += result.errors + result.timeouts + result.non2xx;
-      readings.push(reading());
-    }
+      return reading();
+    };
+    // Idle, then after each of three rounds, one after the other.
+    const readings = [reading(), await round(), await round(), await round()] as const;
     const largest = (r: (typeof readings)[number]) => Math.max(...r.bff);
-    const last = largest(readings[3]!);
-    const growth = (last - largest(readings[2]!)) / largest(readings[2]!);
+    const last = largest(readings[3]);
+    const growth = (last - largest(readings[2])) / largest(readings[2]);
     if (last > MEMORY_BUDGET.bffMb) misses.push(`BFF worker RSS ${last} MB > ${MEMORY_BUDGET.bffMb} MB after 30 000 requests`);
     if (growth >= MEMORY_BUDGET.growth) misses.push(`BFF RSS grew ${(growth * 100).toFixed(1)}% between the 2nd and 3rd 10 000 requests`);
     if (errors) misses.push(`memory run: ${errors} errors`);
@@ -81,10 +87,10 @@ Command: \`npm run bench\`, ${new Date().toISOString().slice(0, 10)}. The backen
 
 | After | RSS of each BFF worker | RSS of the backend |
 |---|---|---:|
-${line('start (idle)', readings[0]!)}
-${line('10 000 requests', readings[1]!)}
-${line('20 000 requests', readings[2]!)}
-${line('30 000 requests', readings[3]!)}
+${line('start (idle)', readings[0])}
+${line('10 000 requests', readings[1])}
+${line('20 000 requests', readings[2])}
+${line('30 000 requests', readings[3])}
 
 Growth of the largest worker between 20 000 and 30 000: ${(growth * 100).toFixed(1)}%; errors: ${errors}. Budgets: each BFF worker ≤ ${MEMORY_BUDGET.bffMb} MB after 30 000 requests, growth < ${MEMORY_BUDGET.growth * 100}%. ${misses.length ? `Missed:\n\n${misses.map((m) => `- ${m}`).join('\n')}` : 'All met.'}
 `;

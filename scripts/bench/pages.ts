@@ -25,7 +25,9 @@ function staticFileNear(bytes: number): string {
     .filter((f) => !f.endsWith('.map'))
     .map((f) => ({ f, size: statSync(path.join(dir, f)).size }));
   files.sort((a, b) => Math.abs(a.size - bytes) - Math.abs(b.size - bytes));
-  return `/assets/${files[0]!.f}`;
+  const [nearest] = files;
+  if (!nearest) throw new Error(`no built assets in ${dir}`);
+  return `/assets/${nearest.f}`;
 }
 
 /** Milliseconds until the response's headers arrive. */
@@ -47,7 +49,9 @@ async function medianTtfb(url: string, headers: Record<string, string> = {}, tim
   const samples: number[] = [];
   for (let i = 0; i < times; i++) samples.push(await ttfb(url, headers));
   samples.sort((a, b) => a - b);
-  return samples[Math.floor(samples.length / 2)]!;
+  const median = samples[Math.floor(samples.length / 2)];
+  if (median === undefined) throw new Error('no samples to take the median of');
+  return median;
 }
 
 export async function benchPages(): Promise<{ report: string; misses: string[] }> {

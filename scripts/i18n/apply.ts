@@ -28,12 +28,15 @@ function rebuild(en: Dict, prefix = ''): Dict {
       if (Object.keys(sub).length) out[key] = sub;
     } else if (PLURAL.test(key)) {
       const base = key.replace(PLURAL, '');
-      const localBase = base.split('.').pop()!;
+      const localBase = base.split('.').at(-1) ?? base;
       for (const cat of categories) {
         const text = current.get(`${prefix ? `${prefix}.` : ''}${localBase}_${cat}`);
         if (text !== undefined && !(`${localBase}_${cat}` in out)) out[`${localBase}_${cat}`] = text;
       }
-    } else if (current.has(full)) out[key] = current.get(full)!;
+    } else {
+      const text = current.get(full);
+      if (text !== undefined) out[key] = text;
+    }
   }
   return out;
 }

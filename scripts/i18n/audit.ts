@@ -33,7 +33,7 @@ export function flatten(d: Dict, prefix = ''): Map<string, string> {
   return out;
 }
 
-export const placeholders = (s: string) => [...s.matchAll(/\{\{\s*([\w.]+)\s*\}\}/g)].map((m) => m[1]!).sort();
+export const placeholders = (s: string) => [...s.matchAll(/\{\{\s*([\w.]+)\s*\}\}/g)].map((m) => m[1] ?? '').sort();
 
 export function pluralCategories(lng: string): string[] {
   return [...new Intl.PluralRules(lng).resolvedOptions().pluralCategories].sort();
@@ -67,7 +67,8 @@ export function audit(lng: string, english = flatten(loadLocale('en')), dict = f
       result.extra.push(key);
       continue;
     }
-    if (PLURAL.test(key) && !wanted.includes(key.match(PLURAL)![1]!)) result.extra.push(key);
+    const category = PLURAL.exec(key)?.[1];
+    if (category !== undefined && !wanted.includes(category)) result.extra.push(key);
     const source = english.get(key) ?? english.get(`${base}_other`);
     if (source === undefined) continue;
     const expected = placeholders(source).filter((p) => p !== 'count');

@@ -26,11 +26,12 @@ export function keyPatterns(source: string, sections: ReadonlySet<string>): stri
   for (const m of source.matchAll(LITERAL)) {
     const text = m[2] ?? m[3] ?? '';
     const templated = m[3] !== undefined || text.includes('${');
-    const head = templated ? text.split('${')[0]! : text;
+    const head = templated ? (text.split('${')[0] ?? text) : text;
     const parts = head.split('.').filter(Boolean);
-    if (!parts.length || !sections.has(parts[0]!) || parts[0] === 'meta') continue;
+    const [section] = parts;
+    if (section === undefined || !sections.has(section) || section === 'meta') continue;
     // A template keeps the subtree its static start names; a literal names one key.
-    if (templated) found.add(`${(head.endsWith('.') ? parts : parts.slice(0, -1)).join('.') || parts[0]}.*`);
+    if (templated) found.add(`${(head.endsWith('.') ? parts : parts.slice(0, -1)).join('.') || section}.*`);
     else found.add(parts.join('.'));
   }
   return [...found];
@@ -39,9 +40,10 @@ export function keyPatterns(source: string, sections: ReadonlySet<string>): stri
 function closure(meta: Metafile, start: string): Set<string> {
   const seen = new Set<string>();
   const walk = (file: string) => {
-    if (seen.has(file) || !meta.inputs[file]) return;
+    const input = meta.inputs[file];
+    if (seen.has(file) || !input) return;
     seen.add(file);
-    for (const imp of meta.inputs[file]!.imports) if (imp.kind === 'import-statement' && !imp.path.includes('node_modules/')) walk(imp.path);
+    for (const imp of input.imports) if (imp.kind === 'import-statement' && !imp.path.includes('node_modules/')) walk(imp.path);
   };
   walk(start);
   return seen;
@@ -57,9 +59,9 @@ export function keyUsage(meta: Metafile, root: string, sections: ReadonlySet<str
   const shell = patternsOf(shellFiles);
   const routes: Record<string, string[]> = {};
   for (const file of Object.keys(meta.inputs)) {
-    const m = /^client\/routes\/([\w-]+)\.tsx$/.exec(file);
-    if (!m) continue;
-    routes[m[1]!] = [...patternsOf([...closure(meta, file)].filter((f) => !shellFiles.has(f)))].filter((p) => !shell.has(p)).sort();
+    const routeModule = /^client\/routes\/([\w-]+)\.tsx$/.exec(file)?.[1];
+    if (!routeModule) continue;
+    routes[routeModule] = [...patternsOf([...closure(meta, file)].filter((f) => !shellFiles.has(f)))].filter((p) => !shell.has(p)).sort();
   }
   return { shell: [...shell].sort(), routes };
 }

@@ -15,16 +15,21 @@ const root = path.resolve(import.meta.dirname, '../..');
 const file = (lng: string) => path.join(root, 'locales', lng, 'translation.json');
 const english = JSON.parse(readFileSync(file(DEFAULT_LANGUAGE), 'utf8')) as Dict;
 
-const tsv = readFileSync(path.join(import.meta.dirname, 'core-translations.tsv'), 'utf8')
+const [headerLine = '', ...rows] = readFileSync(path.join(import.meta.dirname, 'core-translations.tsv'), 'utf8')
   .trim()
   .split('\n');
-const header = tsv[0]!.split('\t').slice(1);
+const header = headerLine.split('\t').slice(1);
 const core = new Map<string, Map<string, string>>();
-for (const line of tsv.slice(1)) {
-  const [key, ...values] = line.split('\t');
+for (const line of rows) {
+  const [key = '', ...values] = line.split('\t');
   header.forEach((lng, i) => {
-    if (!core.has(lng)) core.set(lng, new Map());
-    if (values[i]) core.get(lng)!.set(key!, values[i]!);
+    let texts = core.get(lng);
+    if (!texts) {
+      texts = new Map();
+      core.set(lng, texts);
+    }
+    const value = values[i];
+    if (value) texts.set(key, value);
   });
 }
 

@@ -17,7 +17,7 @@ if (!lng || !outDir) {
 const english = flatten(loadLocale('en'));
 const a = audit(lng);
 const wanted = new Set([...a.missing, ...a.copied, ...a.placeholders]);
-const pluralBases = new Set(a.plurals.map((p) => p.split(' ')[0]!));
+const pluralBases = new Set(a.plurals.map((p) => p.split(' ')[0] ?? p));
 for (const key of a.placeholders) if (PLURAL.test(key)) pluralBases.add(key.replace(PLURAL, ''));
 
 const todo: [string, string][] = [];

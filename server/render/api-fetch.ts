@@ -6,7 +6,9 @@ import type { ServerCookieJar } from './cookie-jar';
 
 export function apiFetch(apiUrl: string, cookies: ServerCookieJar, clientAddress: string | undefined): typeof fetch {
   return async (input, init = {}) => {
-    const url = new URL(String(input), apiUrl);
+    // Loaders and actions call with a path; a Request's method, headers and body would be lost here.
+    if (input instanceof Request) throw new TypeError('apiFetch takes a path or a URL, not a Request');
+    const url = new URL(input, apiUrl);
     const headers = new Headers(init.headers);
     const cookie = cookies.header();
     if (cookie) headers.set('cookie', cookie);

@@ -1,6 +1,7 @@
 // The static page sent when React cannot even render its shell: the fallback
 // screen, in the visitor's language, with no script needed.
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+const HTML_ESCAPES: Readonly<Record<string, string>> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c] ?? c);
 
 export function fallbackHtml(opts: { lng: string; dir: string; title: string; text: string; refresh: string; stylesheets: string[] }): string {
   const css = opts.stylesheets.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`).join('');

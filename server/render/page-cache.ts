@@ -27,7 +27,8 @@ export interface CachedPage {
 /** The cache key of a request that may be served from the cache, or null. */
 export function cacheKeyOf(req: Request, build: string, lng: string, headerLanguage: string): string | null {
   if (req.method !== 'GET' && req.method !== 'HEAD') return null;
-  const cookies = (req.cookies ?? {}) as Record<string, unknown>;
+  // Without cookie-parser in front, req.cookies is undefined, whatever Express's types say.
+  const cookies = (req.cookies as Record<string, unknown> | undefined) ?? {};
   if (PERSONAL_COOKIES.some((name) => name in cookies)) return null;
   // Remembering ?lng writes a cookie: that response is the visitor's own.
   if ('lng' in (req.query as Record<string, unknown>)) return null;
@@ -36,8 +37,10 @@ export function cacheKeyOf(req: Request, build: string, lng: string, headerLangu
 
 const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)(?![^>]*type="application\/(?:ld\+)?json")[^>]*>([\s\S]*?)<\/script>/g;
 
+const sha256 = (text: string) => createHash('sha256').update(text).digest('base64');
+
 export function scriptHashes(html: string): string[] {
-  return [...html.matchAll(INLINE_SCRIPT)].map((m) => `'sha256-${createHash('sha256').update(m[1]!).digest('base64')}'`);
+  return [...html.matchAll(INLINE_SCRIPT)].map((m) => `'sha256-${sha256(m[1] ?? '')}'`);
 }
 
 export function cachedPage(html: string, status: number, vary: string): CachedPage {

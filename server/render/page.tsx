@@ -57,9 +57,9 @@ const FORM_TYPES = /^(application\/x-www-form-urlencoded|multipart\/form-data)\b
 const FLASH_SECONDS = 60;
 
 export function pageHandler({ config, serverI18n, manifest, logger, AppComponent = App, onMissingKey }: PageHandlerOptions): RequestHandler {
-  const { query, dataRoutes } = createStaticHandler(createRoutes());
+  const staticHandler = createStaticHandler(createRoutes());
   const i18nFor = renderI18nCache(serverI18n);
-  const pageDictionary = pageDictionaries(readKeyUsage(config.distDir), serverI18n.dictionaryFor);
+  const pageDictionary = pageDictionaries(readKeyUsage(config.distDir), (lng) => serverI18n.dictionaryFor(lng));
   const cache = config.renderCache && !onMissingKey ? new PageCache(PAGE_CACHE_BYTES) : null;
   const https = config.publicUrl.startsWith('https:');
   const apiUrl = config.apiUrl;
@@ -79,8 +79,11 @@ export function pageHandler({ config, serverI18n, manifest, logger, AppComponent
       }
       const language = requestLanguage(req);
       const cacheKey = cache ? cacheKeyOf(req, manifest.builtAt, language.lng, language.header) : null;
-      const cached = cacheKey ? cache!.get(cacheKey) : undefined;
-      if (cached) return sendCachedPage(req, res, cached, 'hit');
+      const cached = cache && cacheKey ? cache.get(cacheKey) : undefined;
+      if (cached) {
+        sendCachedPage(req, res, cached, 'hit');
+        return;
+      }
       rememberExplicitLanguage(req, res, language.lng, https);
       const cookies = serverCookieJar(req, res, https);
       const api = createApi({ fetchImpl: apiUrl ? apiFetch(apiUrl, cookies, req.ip) : unreachable, isOnline: () => true });
@@ -104,8 +107,11 @@ export function pageHandler({ config, serverI18n, manifest, logger, AppComponent
         headerLanguage: language.header,
       });
 
-      const result = await query(toFetchRequest(req, res, config.publicUrl, body), { requestContext: context });
-      if (result instanceof Response) return void sendResponse(res, result);
+      const result = await staticHandler.query(toFetchRequest(req, res, config.publicUrl, body), { requestContext: context });
+      if (result instanceof Response) {
+        sendResponse(res, result);
+        return;
+      }
 
       const leaf = result.matches[result.matches.length - 1]?.route.id.split('~')[0] ?? 'not-found';
       const boot: BootData = {
@@ -120,11 +126,11 @@ export function pageHandler({ config, serverI18n, manifest, logger, AppComponent
       };
       const vary = language.fromPath ? 'Cookie' : 'Cookie, Accept-Language';
       const entry = ROUTES.find((r) => r.id === leaf);
-      if (cacheKey && entry && !entry.personal && !entry.auth && (result.statusCode === 200 || result.statusCode === 404) && !res.getHeader('set-cookie')) {
+      if (cache && cacheKey && entry && !entry.personal && !entry.auth && (result.statusCode === 200 || result.statusCode === 404) && !res.getHeader('set-cookie')) {
         const html = await renderComplete({
           boot: { ...boot, nonce: undefined },
           context: result,
-          router: createStaticRouter(dataRoutes, result),
+          router: createStaticRouter(staticHandler.dataRoutes, result),
           AppComponent,
           i18n: i18nFor(language.lng),
           preloads: preloadsFor(result, manifest),
@@ -133,14 +139,15 @@ export function pageHandler({ config, serverI18n, manifest, logger, AppComponent
         });
         if (html !== null) {
           const page = cachedPage(html, result.statusCode, vary);
-          cache!.set(cacheKey, page);
-          return sendCachedPage(req, res, page, 'miss');
+          cache.set(cacheKey, page);
+          sendCachedPage(req, res, page, 'miss');
+          return;
         }
       }
       stream(req, res, {
         boot,
         context: result,
-        router: createStaticRouter(dataRoutes, result),
+        router: createStaticRouter(staticHandler.dataRoutes, result),
         AppComponent,
         i18n: onMissingKey ? createI18n(language.lng, boot.resources, (key) => onMissingKey(key, req.originalUrl)) : i18nFor(language.lng),
         preloads: preloadsFor(result, manifest),
@@ -179,7 +186,10 @@ function refusePost(req: Request, publicUrl: string): { status: number; text: st
 function sendResponse(res: Response, response: globalThis.Response): void {
   res.set('Cache-Control', 'no-store');
   const location = response.headers.get('Location');
-  if (location && response.status >= 300 && response.status < 400) return void res.redirect(response.status, location);
+  if (location && response.status >= 300 && response.status < 400) {
+    res.redirect(response.status, location);
+    return;
+  }
   res.status(response.status);
   const type = response.headers.get('Content-Type');
   if (type) res.type(type);
@@ -313,6 +323,7 @@ function stream(req: Request, res: Response, input: StreamInput): void {
 function rememberExplicitLanguage(req: Request, res: Response, lng: string, https: boolean): void {
   const asked = typeof req.query.lng === 'string' ? req.query.lng : undefined;
   if (!asked || asked.toLowerCase() !== lng) return;
-  if (!decodeConsent(req.cookies?.[CONSENT_COOKIE]).preferences) return;
+  // Without cookie-parser in front, req.cookies is undefined, whatever Express's types say.
+  if (!decodeConsent((req.cookies as Record<string, unknown> | undefined)?.[CONSENT_COOKIE]).preferences) return;
   res.cookie('i18next', lng, { path: '/', maxAge: 365 * 24 * 3600 * 1000, sameSite: 'lax', secure: https, httpOnly: false });
 }
