@@ -14,7 +14,7 @@ export default tseslint.config(
   ...tseslint.configs.strictTypeChecked,
   {
     languageOptions: {
-      parserOptions: { projectService: { allowDefaultProject: ['eslint.config.js'] }, tsconfigRootDir: import.meta.dirname },
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
       globals: { ...globals.node, ...globals.browser },
     },
     linterOptions: { reportUnusedDisableDirectives: 'error' },
@@ -22,6 +22,8 @@ export default tseslint.config(
     rules: {
       'simple-import-sort/imports': 'error',
       'simple-import-sort/exports': 'error',
+      // Express knows an error handler by its four parameters: an unused `_next` has to stay.
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       // Numbers in a template are as safe as strings; booleans, objects and nullish values are still refused.
       '@typescript-eslint/restrict-template-expressions': ['error', { allowNumber: true }],
       // `() => void promise` and `(e) => setState(…)` are the point of an arrow shorthand.
@@ -58,9 +60,15 @@ export default tseslint.config(
   {
     files: ['client/**/*.tsx'],
     ...jsxA11y.flatConfigs.recommended,
+    rules: {
+      ...jsxA11y.flatConfigs.recommended.rules,
+      // A scrolling region must take the focus to be scrolled from the keyboard.
+      'jsx-a11y/no-noninteractive-tabindex': ['error', { tags: [], roles: ['tabpanel', 'region'] }],
+    },
   },
   {
-    files: ['eslint.config.js'],
+    // Plain JavaScript outside the TypeScript project: linted without type information.
+    files: ['eslint.config.js', '**/*.mjs'],
     ...tseslint.configs.disableTypeChecked,
   },
 );

@@ -29,7 +29,6 @@ export const notFound: RequestHandler = (_req, res) => sendError(res, 404, 'not_
 
 export function errorHandler(logger: Logger): ErrorRequestHandler {
   // Express knows an error handler by its four parameters, so `_next` stays though unused.
-  // eslint-disable-next-line @typescript-eslint/no-unused-vars -- Express needs the arity of 4 to call this with errors
   return (err: unknown, req, res, _next) => {
     if (res.headersSent) return void res.end();
     if (err instanceof HttpError) {

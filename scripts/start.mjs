@@ -1,7 +1,7 @@
 // `npm start`: build first when there is no build or a source file is newer
 // than it, then run the production server from dist/.
-import { existsSync, readdirSync, statSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');

@@ -17,7 +17,6 @@ export function notFoundForFiles(): RequestHandler {
 
 export function errorHandler(logger: Logger): ErrorRequestHandler {
   // Express knows an error handler by its four parameters, so `_next` stays though unused.
-  // eslint-disable-next-line @typescript-eslint/no-unused-vars -- Express needs the arity of 4 to call this with errors
   return (err: unknown, req, res, _next) => {
     // Errors from Express and its middleware carry a status; anything else may be thrown too.
     const given: unknown = typeof err === 'object' && err !== null && 'status' in err ? err.status : undefined;

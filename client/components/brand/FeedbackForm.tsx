@@ -1,7 +1,7 @@
 // Feedback: name, email and message required. The form posts to the page's
 // action, which checks the same rules; the result says honestly that nothing
 // was sent and offers the message as a ready email.
-import { type FormEvent, useState } from 'react';
+import { type SubmitEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Form } from 'react-router';
 
@@ -17,7 +17,7 @@ export function FeedbackForm() {
   const [values, setValues] = useState({ name: '', email: '', message: '', ...result?.values });
   const [problems, setProblems] = useState(result?.problems ?? {});
   const set = (k: keyof typeof values) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [k]: e.target.value }));
-  const submit = (e: FormEvent) => {
+  const submit = (e: SubmitEvent) => {
     const found = brandFormProblems('feedback', values);
     setProblems(found);
     if (Object.keys(found).length) e.preventDefault();
@@ -32,7 +32,10 @@ export function FeedbackForm() {
       />
     );
   }
-  const error = (k: string) => (problems[k] ? t(problems[k]!) : undefined);
+  const error = (k: string) => {
+    const key = problems[k];
+    return key ? t(key) : undefined;
+  };
   return (
     <Form method="post" className="brand-form" onSubmit={submit} noValidate aria-labelledby="feedback-title" preventScrollReset>
       <input type="hidden" name="form" value="feedback" />

@@ -1,7 +1,7 @@
 // Join Our Team: name, email and a résumé (PDF, DOC or DOCX up to 5 MB), all
 // required. Nothing is uploaded (the form posts the file's name only); the
 // result says so and offers an email to send the file with.
-import { type FormEvent, useState } from 'react';
+import { type SubmitEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Form } from 'react-router';
 
@@ -19,7 +19,7 @@ export function JoinForm() {
   const [file, setFile] = useState<File | null>(null);
   const [problems, setProblems] = useState(result?.problems ?? {});
   const set = (k: 'name' | 'email') => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [k]: e.target.value }));
-  const submit = (e: FormEvent) => {
+  const submit = (e: SubmitEvent) => {
     const found = brandFormProblems('join', values, file);
     setProblems(found);
     if (Object.keys(found).length) e.preventDefault();
@@ -35,7 +35,10 @@ export function JoinForm() {
       />
     );
   }
-  const error = (k: string) => (problems[k] ? t(problems[k]!) : undefined);
+  const error = (k: string) => {
+    const key = problems[k];
+    return key ? t(key) : undefined;
+  };
   return (
     <Form method="post" className="brand-form" onSubmit={submit} noValidate aria-labelledby="join-title" preventScrollReset>
       <input type="hidden" name="form" value="join" />

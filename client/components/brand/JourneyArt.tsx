@@ -1,5 +1,10 @@
 // Original illustrations of the Journey page, drawn inline (no download, no shift).
-const ART: Record<string, { bg: string; shapes: string }> = {
+interface Art {
+  bg: string;
+  shapes: string;
+}
+
+const ART: Record<string, Art | undefined> = {
   vision: {
     bg: '#fef3c7',
     shapes:
@@ -28,8 +33,11 @@ const ART: Record<string, { bg: string; shapes: string }> = {
   },
 };
 
+/** A section the table does not know (new copy) gets the vision's picture. */
+const FALLBACK: Art = ART.vision ?? { bg: '#fef3c7', shapes: '' };
+
 export function JourneyArt({ id, alt }: { id: string; alt: string }) {
-  const art = ART[id] ?? ART.vision!;
+  const art = ART[id] ?? FALLBACK;
   return (
     <svg
       className="journey__art"

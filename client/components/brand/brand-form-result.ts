@@ -19,11 +19,11 @@ export type BrandFormResult = BrandFormAnswer | CookieFormAnswer;
 
 /** The action's answer to this form (a page holds one form; `form` says which). */
 export function useBrandFormResult(kind: BrandFormKind): BrandFormAnswer | undefined {
-  const result = useActionData() as BrandFormResult | undefined;
-  return result && result.form === kind ? (result as BrandFormAnswer) : undefined;
+  const result = useActionData<BrandFormResult | undefined>();
+  return result && result.form === kind ? result : undefined;
 }
 
 export function useCookieFormResult(): CookieFormAnswer | undefined {
-  const result = useActionData() as BrandFormResult | undefined;
+  const result = useActionData<BrandFormResult | undefined>();
   return result?.form === 'cookies' ? result : undefined;
 }
