@@ -250,7 +250,7 @@ export function orderRoutes({ db, orderLimiter, secret, sendMail, translateMail,
       );
       if (!inserted) return false;
       for (const l of priced) {
-        const price = Math.round(l.size.cutoffPrice * 100);
+        const price = toPaise(l.size.cutoffPrice);
         await tx.run(
           'INSERT INTO order_items (order_id, product_id, size_index, name, size_label, size_value, quantity, price, original_price, subtotal) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
           orderId,
@@ -261,7 +261,7 @@ export function orderRoutes({ db, orderLimiter, secret, sendMail, translateMail,
           l.size.value,
           l.quantity,
           price,
-          Math.round(l.size.originalPrice * 100),
+          toPaise(l.size.originalPrice),
           price * l.quantity,
         );
       }

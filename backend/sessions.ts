@@ -2,11 +2,12 @@
 // only its hash and an expiry, so logout and a password reset revoke it.
 import type { Request, Response } from 'express';
 
+import { SESSION_COOKIE } from '../shared/cookie-names';
 import type { Queryable } from './db';
 import { HttpError } from './http-errors';
 import { newToken, sha256 } from './secrets';
 
-export const SESSION_COOKIE = 'token';
+export { SESSION_COOKIE };
 export const SESSION_DAYS = 7;
 const SESSION_MS = SESSION_DAYS * 24 * 3600 * 1000;
 

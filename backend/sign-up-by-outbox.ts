@@ -2,6 +2,7 @@
 // the mail carried, send it back — for an embedded backend that writes its
 // mail to the file outbox (the demo account, benchmarks, tests). Returns the
 // session cookie ('token=…') of the new account.
+import { SESSION_COOKIE, SIGNUP_COOKIE } from '../shared/cookie-names';
 import { readLatestCode } from './outbox';
 
 export interface NewAccount {
@@ -24,9 +25,9 @@ export async function signUpThroughOutbox(base: string, dataDir: string, account
   if (!code) throw new Error(`No code in the outbox for ${account.email}`);
   const verified = await fetch(`${base}/api/auth/verify-account`, {
     method: 'POST',
-    headers: { ...json, cookie: cookiePair(registered, 'signup') },
+    headers: { ...json, cookie: cookiePair(registered, SIGNUP_COOKIE) },
     body: JSON.stringify({ otp: code }),
   });
   if (verified.status !== 201) throw new Error(`The code for ${account.email} answered ${verified.status}`);
-  return cookiePair(verified, 'token');
+  return cookiePair(verified, SESSION_COOKIE);
 }

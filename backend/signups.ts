@@ -9,13 +9,14 @@ import { timingSafeEqual } from 'node:crypto';
 
 import type { Request, Response } from 'express';
 
+import { SIGNUP_COOKIE } from '../shared/cookie-names';
 import { codeDigest } from './code-secret';
 import { CODE_LIFETIME_MS, MAX_ATTEMPTS, RESEND_AFTER_MS } from './codes';
 import type { Queryable } from './db';
 import { HttpError } from './http-errors';
 import { newCode, newToken, sha256 } from './secrets';
 
-export const SIGNUP_COOKIE = 'signup';
+export { SIGNUP_COOKIE };
 const SIGNUP_MS = CODE_LIFETIME_MS.verify;
 
 export interface Signup {

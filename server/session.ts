@@ -2,8 +2,9 @@
 // forwarded to the API host's user data call, so a logged-in first paint shows
 // the avatar and account pages can redirect anonymous visitors with a 302.
 import type { SessionState, SessionUser } from '../shared/boot';
+import { SESSION_COOKIE } from '../shared/cookie-names';
 
-export const SESSION_COOKIE = 'token';
+export { SESSION_COOKIE };
 export const ANONYMOUS: SessionState = { status: 'anonymous' };
 
 const SESSION_COOKIE_PRESENT = new RegExp(`(?:^|;\\s*)${SESSION_COOKIE}=`);

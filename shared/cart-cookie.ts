@@ -2,9 +2,10 @@
 // so the server's first paint already shows the header's count and total.
 // Anything malformed or unknown is dropped, never trusted.
 import { type CartLine, sanitizeLines } from './cart';
+import { CART_COOKIE, COUPON_COOKIE } from './cookie-names';
 import { COUPON_CODE, isValidCoupon } from './pricing';
 
-export const CART_COOKIE = 'cart';
+export { CART_COOKIE, COUPON_COOKIE };
 /** Thirty days: a shopper who comes back next week still has their cart. */
 export const CART_COOKIE_MAX_AGE = 60 * 60 * 24 * 30;
 
@@ -22,7 +23,6 @@ export function decodeCart(value: unknown): CartLine[] {
 }
 
 /** The applied coupon travels beside the cart, so reloads and the server-rendered checkout keep it. */
-export const COUPON_COOKIE = 'coupon';
 
 export function decodeCoupon(value: unknown): string | null {
   return typeof value === 'string' && isValidCoupon(value) ? COUPON_CODE : null;

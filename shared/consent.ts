@@ -1,13 +1,14 @@
 // The visitor's cookie choices (Cookie Settings), kept in the `cookie_consent`
 // cookie as "p1.a0.m0". Without a choice, preferences (the remembered language)
 // are on — the spec promises the language is remembered — and the rest are off.
+import { CONSENT_COOKIE } from './cookie-names';
 export interface Consent {
   preferences: boolean;
   analytics: boolean;
   marketing: boolean;
 }
 
-export const CONSENT_COOKIE = 'cookie_consent';
+export { CONSENT_COOKIE };
 export const DEFAULT_CONSENT: Consent = { preferences: true, analytics: false, marketing: false };
 
 export function encodeConsent(c: Consent): string {

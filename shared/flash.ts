@@ -5,8 +5,9 @@
 // `inline` messages are shown by their own form (the coupon, cookie settings),
 // not as a toast or a notice.
 import { MAX_LINE_QUANTITY } from './cart';
+import { FLASH_COOKIE } from './cookie-names';
 
-export const FLASH_COOKIE = 'flash';
+export { FLASH_COOKIE };
 
 export const FLASH_MESSAGES = {
   loggedIn: { key: 'auth.loggedIn', kind: 'success' },

@@ -7,6 +7,7 @@
 import type { i18n as I18n } from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
 
+import { LANGUAGE_COOKIE } from '../../shared/cookie-names';
 import { splitLanguagePrefix } from '../../shared/language-path';
 import { DEFAULT_LANGUAGE, SUPPORTED_CODES, toSupportedLanguage } from '../../shared/languages';
 import { documentCookies } from '../router/browser-services';
@@ -17,7 +18,7 @@ export async function detectAndApply(i18n: I18n): Promise<void> {
   const detector = new LanguageDetector(i18n.services, {
     order: ['querystring', 'cookie', 'localStorage', 'sessionStorage', 'navigator', 'htmlTag'],
     lookupQuerystring: 'lng',
-    lookupCookie: 'i18next',
+    lookupCookie: LANGUAGE_COOKIE,
     lookupLocalStorage: 'i18nextLng',
     lookupSessionStorage: 'i18nextLng',
     caches: [],

@@ -5,6 +5,7 @@
 import type { i18n as I18n } from 'i18next';
 
 import { CONSENT_COOKIE, decodeConsent } from '../../shared/consent';
+import { LANGUAGE_COOKIE } from '../../shared/cookie-names';
 import { isSupportedLanguage } from '../../shared/languages';
 import type { CookieJar } from '../router/app-context';
 
@@ -25,7 +26,7 @@ function setLoading(value: boolean) {
   for (const l of listeners) l();
 }
 
-export const LANGUAGE_COOKIE = 'i18next';
+export { LANGUAGE_COOKIE };
 const ONE_YEAR = 365 * 24 * 3600;
 
 /** Remembers the language for the next visit, if the visitor allows preference cookies (and in the browser's storage too). */

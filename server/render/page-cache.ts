@@ -11,8 +11,10 @@ import { brotliCompressSync, constants, gunzipSync, gzipSync } from 'node:zlib';
 
 import type { Request, Response } from 'express';
 
+import { CART_COOKIE, CONSENT_COOKIE, COUPON_COOKIE, FLASH_COOKIE, SESSION_COOKIE } from '../../shared/cookie-names';
+
 /** Cookies that change what a page shows: a request with any of them is rendered for itself. */
-export const PERSONAL_COOKIES = ['token', 'cart', 'coupon', 'flash', 'cookie_consent'] as const;
+export const PERSONAL_COOKIES = [SESSION_COOKIE, CART_COOKIE, COUPON_COOKIE, FLASH_COOKIE, CONSENT_COOKIE] as const;
 
 export interface CachedPage {
   status: number;

@@ -20,6 +20,7 @@ import { appContext } from '../../client/router/app-context';
 import { createRoutes } from '../../client/router/routes';
 import { BOOT_GLOBAL, type BootData, type SessionState } from '../../shared/boot';
 import { CONSENT_COOKIE, decodeConsent } from '../../shared/consent';
+import { LANGUAGE_COOKIE } from '../../shared/cookie-names';
 import { FLASH_COOKIE } from '../../shared/flash';
 import { directionOf } from '../../shared/languages';
 import { ROUTES } from '../../shared/routes';
@@ -325,5 +326,5 @@ function rememberExplicitLanguage(req: Request, res: Response, lng: string, http
   if (!asked || asked.toLowerCase() !== lng) return;
   // Without cookie-parser in front, req.cookies is undefined, whatever Express's types say.
   if (!decodeConsent((req.cookies as Record<string, unknown> | undefined)?.[CONSENT_COOKIE]).preferences) return;
-  res.cookie('i18next', lng, { path: '/', maxAge: 365 * 24 * 3600 * 1000, sameSite: 'lax', secure: https, httpOnly: false });
+  res.cookie(LANGUAGE_COOKIE, lng, { path: '/', maxAge: 365 * 24 * 3600 * 1000, sameSite: 'lax', secure: https, httpOnly: false });
 }

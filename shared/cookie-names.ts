@@ -1,0 +1,11 @@
+// Every cookie the shop sets, by name, in one place: the BFF, the browser and
+// the embedded backend read and write them through these.
+export const SESSION_COOKIE = 'token';
+/** A sign-up waiting for its mailed code (backend/signups.ts). */
+export const SIGNUP_COOKIE = 'signup';
+export const CART_COOKIE = 'cart';
+export const COUPON_COOKIE = 'coupon';
+export const FLASH_COOKIE = 'flash';
+export const CONSENT_COOKIE = 'cookie_consent';
+/** The chosen language (i18next's detector reads it by this name). */
+export const LANGUAGE_COOKIE = 'i18next';
