@@ -10,7 +10,7 @@ import * as esbuild from 'esbuild';
 import { resolveContentFile } from '../shared/content/facts';
 import { contentProblems } from '../shared/content/schema';
 import { LANGUAGES } from '../shared/languages';
-import { keyUsage } from './i18n/key-usage';
+import { keyUsage } from '../tools/i18n/key-usage';
 
 const root = path.resolve(import.meta.dirname, '..');
 const dist = path.join(root, 'dist');

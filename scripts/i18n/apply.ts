@@ -5,7 +5,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
-import { type Dict, flatten, loadLocale, LOCALES_DIR, PLURAL, pluralCategories } from './audit';
+import { type Dict, flatten, loadLocale, LOCALES_DIR, PLURAL, pluralCategories } from '../../tools/i18n/audit';
 
 const [lng, ...files] = process.argv.slice(2);
 if (!lng || !files.length) {

@@ -1,7 +1,7 @@
 // Reports what each language file lacks: `npx tsx scripts/i18n/check.ts [lng...]`
 // (all languages when none is given). Exits 1 when anything is wrong.
 import { DEFAULT_LANGUAGE, SUPPORTED_CODES } from '../../shared/languages';
-import { audit } from './audit';
+import { audit } from '../../tools/i18n/audit';
 
 const wanted = process.argv.slice(2);
 const languages = wanted.length ? wanted : SUPPORTED_CODES.filter((c) => c !== DEFAULT_LANGUAGE);

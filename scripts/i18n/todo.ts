@@ -7,7 +7,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
-import { audit, flatten, loadLocale, PLURAL, pluralCategories } from './audit';
+import { audit, flatten, loadLocale, PLURAL, pluralCategories } from '../../tools/i18n/audit';
 
 const [lng, outDir, partsArg] = process.argv.slice(2);
 if (!lng || !outDir) {

@@ -6,8 +6,8 @@ import path from 'node:path';
 
 import { describe, expect, it } from 'vitest';
 
-import { audit, flatten, loadLocale } from '../../scripts/i18n/audit';
 import { DEFAULT_LANGUAGE, SUPPORTED_CODES } from '../../shared/languages';
+import { audit, flatten, loadLocale } from '../../tools/i18n/audit';
 
 const dir = path.resolve('locales');
 const PLURAL = /_(zero|one|two|few|many|other)$/;

@@ -2,8 +2,8 @@
 // patterns read from source, and the pick of a dictionary by those patterns.
 import { describe, expect, it } from 'vitest';
 
-import { keyPatterns } from '../../scripts/i18n/key-usage';
 import { pickKeys } from '../../server/page-dictionary';
+import { keyPatterns } from '../../tools/i18n/key-usage';
 
 const SECTIONS = new Set(['cart', 'products', 'meta', 'auth']);
 
