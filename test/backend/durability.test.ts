@@ -28,7 +28,7 @@ function startProcess(port: number): Promise<ChildProcess> {
   });
   children.push(child);
   return new Promise((resolve, reject) => {
-    child.stdout!.on('data', (chunk: Buffer) => chunk.toString().includes('listening') && resolve(child));
+    child.stdout.on('data', (chunk: Buffer) => chunk.toString().includes('listening') && resolve(child));
     child.on('exit', (code) => reject(new Error(`backend exited with ${code}`)));
   });
 }

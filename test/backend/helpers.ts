@@ -42,7 +42,7 @@ async function admin<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
 
 /** A fresh, empty database for one test: a schema of its own on PostgreSQL. */
 export async function testDatabase(): Promise<TestDatabase> {
-  if (STORE === 'sqlite') return { databaseUrl: null, drop: async () => undefined };
+  if (STORE === 'sqlite') return { databaseUrl: null, drop: () => Promise.resolve() };
   const schema = `t_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
   await admin((c) => c.query(`CREATE SCHEMA ${schema}`));
   const url = new URL(process.env.TEST_DATABASE_URL!);

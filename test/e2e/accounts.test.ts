@@ -151,9 +151,9 @@ describe('notifications, badge and orders', () => {
       orderIds.push(((await res.json()) as { orderId: string }).orderId);
     }
     const db = openDatabase(env.dataDir);
-    for (const id of orderIds.slice(0, 3)) setOrderStatus(db, id, 'processing');
-    for (const id of orderIds.slice(0, 3)) setOrderStatus(db, id, 'shipped');
-    db.close();
+    for (const id of orderIds.slice(0, 3)) await setOrderStatus(db, id, 'processing');
+    for (const id of orderIds.slice(0, 3)) await setOrderStatus(db, id, 'shipped');
+    await db.close();
     // 6 placed + 3 payment received + 3 shipped = 12 unread.
 
     const page = await context.newPage();
@@ -257,8 +257,9 @@ describe('notifications, badge and orders', () => {
 });
 
 describe('when the API host fails', () => {
-  let upstream: FakeUpstream;
-  let failing: RunningServer;
+  // Unset when beforeAll failed before starting them.
+  let upstream: FakeUpstream | undefined;
+  let failing: RunningServer | undefined;
   let mode: 'down' | 'slow' | 'internal' = 'down';
 
   beforeAll(async () => {
@@ -287,7 +288,7 @@ describe('when the API host fails', () => {
   ] as const)('shows the message when it is %s', async (which, message) => {
     mode = which;
     const page = await env.browser.newPage();
-    await page.goto(`${failing.url}/login`);
+    await page.goto(`${failing!.url}/login`);
     await hydrated(page);
     await page.getByLabel('Email').fill('someone@example.in');
     await page.getByLabel('Password').fill('whatever-123');
@@ -300,15 +301,15 @@ describe('when the API host fails', () => {
   it("shows an order's own failure text, its toast and Try Again, never the host's message", async () => {
     mode = 'internal';
     const context = await env.browser.newContext();
-    await context.addCookies([{ name: 'token', value: 'abc', url: failing.url }]);
+    await context.addCookies([{ name: 'token', value: 'abc', url: failing!.url }]);
     const page = await context.newPage();
-    await page.goto(`${failing.url}/account/orders/TM-20261125-ABCDEF01`);
+    await page.goto(`${failing!.url}/account/orders/TM-20261125-ABCDEF01`);
     await hydrated(page);
     const alert = page.locator('.load-error[role="alert"]');
     expect(await alert.locator('p').textContent()).toBe('Failed to load order details. Please try again later.');
     await expect.poll(() => page.locator('.Toastify__toast').first().textContent()).toBe('Failed to load order details');
     expect(await page.content()).not.toContain('Internal error');
-    const asked = () => upstream.received.filter((r) => r.url === '/api/orders/TM-20261125-ABCDEF01').length;
+    const asked = () => upstream!.received.filter((r) => r.url === '/api/orders/TM-20261125-ABCDEF01').length;
     const before = asked();
     await alert.getByRole('link', { name: 'Try Again' }).click();
     await expect.poll(asked).toBeGreaterThan(before);

@@ -19,7 +19,7 @@ function markReachable(page: Page): Promise<string[]> {
     const wanted = [...document.querySelectorAll<HTMLElement>(selector)].filter((el) => el.tabIndex >= 0 && !(el as HTMLButtonElement).disabled && shown(el));
     return wanted.map((el, i) => {
       el.dataset.kb = String(i);
-      return `${el.tagName.toLowerCase()} "${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 40)}"`;
+      return `${el.tagName.toLowerCase()} "${(el.getAttribute('aria-label') ?? el.textContent).trim().slice(0, 40)}"`;
     });
   });
 }
@@ -35,7 +35,7 @@ function focused(page: Page): Promise<{ kb: string | null; indicator: boolean; l
     return {
       kb: el.dataset.kb ?? null,
       indicator: outline || ring,
-      label: `${el.tagName.toLowerCase()} "${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 40)}"`,
+      label: `${el.tagName.toLowerCase()} "${(el.getAttribute('aria-label') ?? el.textContent).trim().slice(0, 40)}"`,
     };
   });
 }

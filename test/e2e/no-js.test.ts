@@ -10,7 +10,7 @@ import { readLatestCode } from '../../backend/outbox';
 import { browserServerAndBackend } from '../helpers/browser';
 
 const env = browserServerAndBackend();
-let context: BrowserContext;
+let context: BrowserContext | undefined;
 let page: Page;
 
 beforeAll(async () => {
@@ -34,7 +34,7 @@ describe('without JavaScript', () => {
     expect(await page.getByRole('status').filter({ hasText: 'Check your email for the code' }).count()).toBe(1);
     // The mailed code, typed box by box.
     const code = readLatestCode(env.dataDir, 'devika@example.in')!;
-    for (const [i, digit] of [...code].entries()) await page.locator('.otp__box').nth(i).fill(digit);
+    for (const [i, digit] of code.split('').entries()) await page.locator('.otp__box').nth(i).fill(digit);
     await page.getByRole('button', { name: 'Verify Email' }).click();
     await page.waitForURL(`${env.server.url}/`);
     expect(await page.getByRole('status').filter({ hasText: 'Account created successfully' }).count()).toBe(1);

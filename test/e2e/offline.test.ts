@@ -8,7 +8,7 @@ import { browserAndServer, hydrated } from '../helpers/browser';
 const env = browserAndServer();
 
 async function controlled(page: Page) {
-  await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, { timeout: 15_000 });
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 15_000 });
 }
 
 describe('offline', () => {

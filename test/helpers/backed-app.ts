@@ -21,12 +21,14 @@ export interface BackedApp {
 
 export function appWithBackend(overrides: Partial<Config> = {}, deps: AppDeps = {}): BackedApp {
   const env = { dataDir: tempDir() } as BackedApp;
+  // The same object as teardown may find it: without the backend when beforeAll failed.
+  const started: Partial<BackedApp> = env;
   beforeAll(async () => {
     env.backend = await startBackend({ dataDir: env.dataDir, logger: pino({ level: 'silent' }) });
     env.app = await createApp(testConfig({ apiUrl: env.backend.url, dataDir: env.dataDir, ...overrides }), deps);
   });
   afterAll(async () => {
-    await env.backend?.close();
+    await started.backend?.close();
     rmSync(env.dataDir, { recursive: true, force: true });
   });
   return env;

@@ -99,12 +99,14 @@ export interface BrowserTestEnv {
 /** One Chromium and one BFF for a test file: started before its tests, closed after them. */
 export function browserAndServer(): BrowserTestEnv {
   const env = {} as BrowserTestEnv;
+  // The same object as teardown may find it: partly filled when beforeAll failed.
+  const started: Partial<BrowserTestEnv> = env;
   beforeAll(async () => {
     [env.browser, env.server] = await Promise.all([launchBrowser(), startServer()]);
   });
   afterAll(async () => {
-    await env.browser?.close();
-    await env.server?.close();
+    await started.browser?.close();
+    await started.server?.close();
   });
   return env;
 }
@@ -118,14 +120,16 @@ export interface BackedBrowserTestEnv extends BrowserTestEnv {
 /** Like browserAndServer, with the BFF proxying to an embedded backend of the file's own. */
 export function browserServerAndBackend(): BackedBrowserTestEnv {
   const env = { dataDir: tempDir() } as BackedBrowserTestEnv;
+  // The same object as teardown may find it: partly filled when beforeAll failed.
+  const started: Partial<BackedBrowserTestEnv> = env;
   beforeAll(async () => {
     env.backend = await startBackend({ dataDir: env.dataDir, logger: pino({ level: 'silent' }) });
     [env.browser, env.server] = await Promise.all([launchBrowser(), startServer({ apiUrl: env.backend.url })]);
   });
   afterAll(async () => {
-    await env.browser?.close();
-    await env.server?.close();
-    await env.backend?.close();
+    await started.browser?.close();
+    await started.server?.close();
+    await started.backend?.close();
     rmSync(env.dataDir, { recursive: true, force: true });
   });
   return env;

@@ -32,7 +32,7 @@ export function layoutReport(page: Page): Promise<LayoutReport> {
       // checkVisibility: false inside a closed <details> (a menu) or under opacity 0, too.
       return r.width > 2 && r.height > 2 && el.checkVisibility({ opacityProperty: true, visibilityProperty: true }) && !el.closest(hiddenAncestor) && !insideClippedBox(el);
     };
-    const name = (el: Element) => `${el.tagName.toLowerCase()}.${String(el.className).split(' ')[0]}:"${(el.textContent ?? '').trim().slice(0, 30)}"`;
+    const name = (el: Element) => `${el.tagName.toLowerCase()}.${(el.getAttribute('class') ?? '').split(' ')[0]}:"${el.textContent.trim().slice(0, 30)}"`;
     const meet = (a: DOMRect, b: DOMRect) => Math.min(a.right, b.right) - Math.max(a.left, b.left) > 2 && Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top) > 2;
     const problems: string[] = [];
 

@@ -29,8 +29,8 @@ export function startServerProcess(env: Record<string, string>): Promise<ServerP
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let out = '';
-  child.stdout!.on('data', (chunk: Buffer) => (out += chunk.toString()));
-  child.stderr!.on('data', (chunk: Buffer) => (out += chunk.toString()));
+  child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (out += chunk.toString()));
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => {
@@ -43,7 +43,7 @@ export function startServerProcess(env: Record<string, string>): Promise<ServerP
       const m = line && /"url":"(http:\/\/127\.0\.0\.1:\d+)"/.exec(line);
       if (!m) return;
       clearTimeout(timer);
-      child.stdout!.off('data', onData);
+      child.stdout.off('data', onData);
       resolve({
         child,
         url: m[1]!,
@@ -55,7 +55,7 @@ export function startServerProcess(env: Record<string, string>): Promise<ServerP
         },
       });
     };
-    child.stdout!.on('data', onData);
+    child.stdout.on('data', onData);
     if (env.PORT && env.PORT !== '0') {
       const url = `http://127.0.0.1:${env.PORT}`;
       const poll = async () => {
@@ -64,11 +64,11 @@ export function startServerProcess(env: Record<string, string>): Promise<ServerP
           (r) => r.ok,
           () => false,
         );
-        if (!ready) return void setTimeout(poll, 100);
+        if (!ready) return void setTimeout(() => void poll().catch(reject), 100);
         out += `{"msg":"Too More is listening","url":"${url}"}\n`;
         onData();
       };
-      void poll();
+      void poll().catch(reject);
     }
     void exited.then((code) => {
       clearTimeout(timer);
@@ -83,7 +83,7 @@ export function startServerProcess(env: Record<string, string>): Promise<ServerP
  */
 export async function sharedDatabase(): Promise<{ store: 'postgres' | 'sqlite'; env: Record<string, string>; drop(): Promise<void> }> {
   const base = process.env.TEST_DATABASE_URL;
-  if (!base) return { store: 'sqlite', env: {}, drop: async () => undefined };
+  if (!base) return { store: 'sqlite', env: {}, drop: () => Promise.resolve() };
   const schema = `p_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
   const admin = async (sql: string) => {
     const client = new pg.Client(base);

@@ -18,7 +18,13 @@ import { SAMPLE_COMPANY } from '../../shared/company';
 
 const english = JSON.parse(readFileSync(path.resolve('locales/en/translation.json'), 'utf8')) as Record<string, unknown>;
 
-export function renderStatic(node: ReactNode, { cart = [] as CartLine[], lng = 'en', session = { status: 'anonymous' } as SessionState } = {}): string {
+interface RenderOptions {
+  cart?: CartLine[];
+  lng?: string;
+  session?: SessionState;
+}
+
+export function renderStatic(node: ReactNode, { cart = [], lng = 'en', session = { status: 'anonymous' } }: RenderOptions = {}): string {
   const boot: BootData = {
     lng,
     resources: english,

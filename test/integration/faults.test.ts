@@ -86,7 +86,7 @@ describe.each(FAULTS)('API host fault: %s', (kind) => {
       })
       .then(
         (res) => ({ status: res.status, body: String(res.body) }),
-        (error: Error) => ({ status: 0, body: error.message }),
+        (error: unknown) => ({ status: 0, body: error instanceof Error ? error.message : String(error) }),
       );
     expect(Date.now() - started).toBeLessThan(TIMEOUT_MS * 10);
     const expected: Record<Fault, (o: { status: number; body: string }) => void> = {

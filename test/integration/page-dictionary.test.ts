@@ -50,7 +50,7 @@ describe('the dictionary a page sends', () => {
     const signingUp = request.agent(env.app);
     await postForm(signingUp, '/login', { mode: 'signup', name: 'Dev', email: 'dict-new@example.in', password: 'mango-lassi-9' }).expect(303);
     await postForm(signingUp, '/email-verify', { intent: 'verify', otp: ['1', '2'] }).expect(400);
-    await postForm(signingUp, '/email-verify', { intent: 'verify', otp: [...'000000'] }).expect(400);
+    await postForm(signingUp, '/email-verify', { intent: 'verify', otp: '000000'.split('') }).expect(400);
     await postForm(request(env.app), '/feedback', { form: 'feedback' }).expect(400);
     await postForm(request(env.app), '/careers', { form: 'join', name: 'A', email: 'a@b.in', resume: 'cv.exe' }).expect(400);
     await postForm(request(env.app), '/feedback', { form: 'feedback', name: 'A', email: 'a@b.in', message: 'Hi' }).expect(200);

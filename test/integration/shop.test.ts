@@ -43,7 +43,7 @@ describe('product pages', () => {
     headingsInOrder(html);
   });
 
-  it.each(JUICES.map((p) => [p.link!, p.displayName!]))('%s is one component fed by the catalogue', async (path, name) => {
+  it.each(JUICES.map((p) => [p.link, p.displayName!]))('%s is one component fed by the catalogue', async (path, name) => {
     const html = decode((await request(app).get(path).expect(200)).text);
     expect(mainOf(html)).toContain(`${name} : 250ml (₹0.08 / ml)`);
     expect(html).toMatch(new RegExp(`<title>[^<]*${name.split(' ')[0]}`));

@@ -43,7 +43,7 @@ describe('graceful shutdown under load', () => {
     const balancer = (async () => {
       while (routing) {
         await new Promise((r) => setTimeout(r, 100));
-        if ((await ask(probe, `${server!.url}/readyz`)) !== 'ok') routing = false;
+        if ((await ask(probe, `${server.url}/readyz`)) !== 'ok') routing = false;
       }
     })();
     const client = async () => {

@@ -10,18 +10,25 @@ import { FORM, tempDir } from '../backend/helpers';
 import { type ServerProcess, sharedDatabase, startServerProcess } from '../helpers/processes';
 
 const dataDir = tempDir();
-let database: Awaited<ReturnType<typeof sharedDatabase>>;
+let database: Awaited<ReturnType<typeof sharedDatabase>> | undefined;
 let a: ServerProcess;
 let b: ServerProcess;
+/** The processes that did start, for afterAll (one may have when the other failed). */
+const started: ServerProcess[] = [];
 
 beforeAll(async () => {
   database = await sharedDatabase();
   const env = { WEB_CONCURRENCY: '1', DATA_DIR: dataDir, NODE_ENV: 'production', ...database.env };
-  [a, b] = await Promise.all([startServerProcess(env), startServerProcess(env)]);
+  const start = async () => {
+    const server = await startServerProcess(env);
+    started.push(server);
+    return server;
+  };
+  [a, b] = await Promise.all([start(), start()]);
 }, 60_000);
 
 afterAll(async () => {
-  await Promise.all([a?.stop(), b?.stop()]);
+  await Promise.all(started.map((server) => server.stop()));
   await database?.drop();
   rmSync(dataDir, { recursive: true, force: true });
 });
@@ -41,8 +48,8 @@ const wrong = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(
 describe(`two server processes on one database`, () => {
   it('runs both servers on different ports against the same store', () => {
     expect(a.url).not.toBe(b.url);
-    expect(a.output()).toContain(`"store":"${database.store}"`);
-    expect(b.output()).toContain(`"store":"${database.store}"`);
+    expect(a.output()).toContain(`"store":"${database!.store}"`);
+    expect(b.output()).toContain(`"store":"${database!.store}"`);
   });
 
   it('starts a sign-up on one, finishes it with the code on the other, signs in on either, and the session works on both', async () => {

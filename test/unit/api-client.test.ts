@@ -13,7 +13,8 @@ import { createI18n } from '../../client/i18n/create';
 import { API_ERRORS } from '../../shared/api-errors';
 import { safeRedirect } from '../../shared/safe-redirect';
 
-const respond = (status: number, body?: unknown) => async () => new Response(body === undefined ? '' : typeof body === 'string' ? body : JSON.stringify(body), { status });
+const respond = (status: number, body?: unknown) => () =>
+  Promise.resolve(new Response(body === undefined ? '' : typeof body === 'string' ? body : JSON.stringify(body), { status }));
 
 describe('apiRequest', () => {
   it('resolves the body of a successful call', async () => {
@@ -23,7 +24,7 @@ describe('apiRequest', () => {
 
   it('says offline without calling when navigator is offline', async () => {
     let called = false;
-    const r = await apiRequest('/api/x', { isOnline: () => false, fetchImpl: async () => ((called = true), new Response()) });
+    const r = await apiRequest('/api/x', { isOnline: () => false, fetchImpl: () => ((called = true), Promise.resolve(new Response())) });
     expect(r.ok || r.failure).toEqual({ kind: 'offline' });
     expect(called).toBe(false);
   });
@@ -75,7 +76,7 @@ describe('apiRequest', () => {
 
   it('sends JSON with credentials', async () => {
     let seen: RequestInit | undefined;
-    await apiRequest('/api/x', { method: 'POST', body: { a: 1 }, fetchImpl: async (_u, init) => ((seen = init), new Response('{"success":true}')) });
+    await apiRequest('/api/x', { method: 'POST', body: { a: 1 }, fetchImpl: (_u, init) => ((seen = init), Promise.resolve(new Response('{"success":true}'))) });
     expect(seen?.credentials).toBe('include');
     expect(seen?.body).toBe('{"a":1}');
     expect((seen?.headers as Record<string, string>)['Content-Type']).toBe('application/json');

@@ -32,7 +32,10 @@ function relay(port: number, target: URL) {
     shut: () =>
       new Promise<void>((resolve) => {
         for (const s of sockets) s.destroy();
-        if (!server) return resolve();
+        if (!server) {
+          resolve();
+          return;
+        }
         server.close(() => resolve());
         server = null;
       }),
