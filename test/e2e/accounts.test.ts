@@ -93,7 +93,7 @@ describe('account journey', () => {
     await page.getByLabel('Email').fill(email);
     await page.getByLabel('Password').fill('wrong-password');
     await page.getByRole('button', { name: 'Login', exact: true }).click();
-    await expect.poll(() => page.locator('.auth-form .form-error').textContent()).toMatch(/invalid/i);
+    await expect.poll(() => page.locator('.auth-form .form-error').textContent(), { timeout: 5000 }).toMatch(/invalid/i);
     await page.getByLabel('Password').fill('filter-coffee-7');
     await page.getByRole('button', { name: 'Login', exact: true }).click();
     await page.waitForURL(`${env.server.url}/`);
