@@ -174,12 +174,19 @@ async function runPrimary(config: Config, scale: ScaleConfig, logger: Logger) {
   });
 
   let finished = false;
+  // Never rejects: a backend that fails to close is logged and the exit code says so.
   const finish = async (code: number) => {
     if (finished) return;
     finished = true;
-    await backend?.close();
+    let exitCode = code;
+    try {
+      await backend?.close();
+    } catch (error) {
+      logger.error({ err: error }, 'the embedded backend did not close cleanly');
+      exitCode = 1;
+    }
     logger.info({ pid: process.pid }, 'stopped');
-    process.exit(code);
+    process.exit(exitCode);
   };
 
   const shutdown = (signal: string) => {

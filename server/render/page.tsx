@@ -194,7 +194,11 @@ function sendResponse(res: Response, response: globalThis.Response): void {
   res.status(response.status);
   const type = response.headers.get('Content-Type');
   if (type) res.type(type);
-  void response.text().then((text) => res.send(text));
+  // A body that cannot be read ends the answer rather than the process.
+  response.text().then(
+    (text) => res.send(text),
+    () => res.end(),
+  );
 }
 
 /**
