@@ -59,7 +59,8 @@ describe('account journey', () => {
     // The account exists once the mailed code comes back: read it from the outbox, type it.
     await page.waitForURL('**/email-verify');
     await expect.poll(() => page.locator('.Toastify').textContent()).toContain('Check your email for the code that finishes your sign-up.');
-    expect(await page.locator('h1').textContent()).toBe('Confirm your email');
+    // The URL changes as the navigation commits; the new page renders a moment later.
+    await expect.poll(() => page.locator('h1').textContent(), { timeout: 5000 }).toBe('Confirm your email');
     expect(await page.locator('.auth-page p').first().textContent()).toContain(email);
     const code = readLatestCode(env.dataDir, email)!;
     expect(code).toMatch(/^\d{6}$/);
