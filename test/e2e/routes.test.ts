@@ -17,6 +17,7 @@ import type { BrowserContext } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 import { type RouteEntry, ROUTES } from '../../shared/routes';
+import { FORM } from '../backend/helpers';
 import { seriousViolations } from '../helpers/axe';
 import { browserServerAndBackend, hydrated } from '../helpers/browser';
 import { layoutReport } from '../helpers/layout';
@@ -24,18 +25,6 @@ import { signUpInContext } from '../helpers/sign-up';
 
 const env = browserServerAndBackend();
 
-const FORM = {
-  firstName: 'Asha',
-  lastName: 'Patel',
-  email: 'asha@example.in',
-  phone: '9876543210',
-  address: '12 MG Road',
-  city: 'Rajkot',
-  state: 'Gujarat',
-  postalCode: '360001',
-  country: 'India',
-  paymentMethod: 'cod',
-};
 /** Long names and several lines, so the order tables are tried with real content. */
 const ORDER_ITEMS = [
   { productId: 2, sizeIndex: 0, quantity: 2 },
