@@ -2,6 +2,7 @@
 import express, { type Router } from 'express';
 import type { Logger } from 'pino';
 
+import { codeForm, loginForm, resetPasswordForm, resetRequestForm, signupForm } from '../shared/account-forms';
 import { canIssue, consumeCode, issueCode } from './codes';
 import { type Db, isUniqueViolation } from './db';
 import { HttpError, sendError } from './http-errors';
@@ -12,7 +13,7 @@ import { hashPassword, verifyPassword } from './secrets';
 import { createSession, currentUser, endSession, requireUser, revokeAllSessions } from './sessions';
 import { accountExistsMail, signupCodeMail } from './signup-mail';
 import { clearSignupCookie, closeSignups, consumeSignupCode, pendingSignup, renewSignupCode, startedSignup, startSignup } from './signups';
-import { body, email, otp, password, text } from './validate';
+import { parseBody } from './validate';
 
 export interface AuthDeps {
   db: Db;
@@ -48,10 +49,7 @@ export function authRoutes({ db, sendMail, secureCookies, authLimiter, codeLimit
   };
 
   router.post('/api/auth/register', async (req, res) => {
-    const b = body(req.body);
-    const name = text(b.name, 'name', 100);
-    const address = email(b.email);
-    const pass = password(b.password);
+    const { name, email: address, password: pass } = parseBody(signupForm, req.body);
     await authLimiter.hit(`ip:${req.ip}`, `email:${address}`);
     // The same steps, answer and cookie for a known address as for a new one
     // (the password is hashed either way); only the mail differs.
@@ -72,9 +70,7 @@ export function authRoutes({ db, sendMail, secureCookies, authLimiter, codeLimit
   });
 
   router.post('/api/auth/login', async (req, res) => {
-    const b = body(req.body);
-    const address = email(b.email);
-    if (typeof b.password !== 'string' || b.password === '') throw new HttpError(400, 'field_required', { field: 'password' });
+    const { email: address, password: pass } = parseBody(loginForm, req.body);
     // Only wrong passwords count, and only against the address that sent
     // them: strangers guessing from elsewhere never lock the owner out.
     const byAddress = `ip:${req.ip}`;
@@ -83,7 +79,7 @@ export function authRoutes({ db, sendMail, secureCookies, authLimiter, codeLimit
     await loginFailuresByAddressAndAccount.refuseIfSpent(byAddressAndAccount);
     const user = await findByEmail(address);
     // Compare even for unknown emails so timing does not reveal which exist.
-    const ok = await verifyPassword(b.password, user?.password_hash ?? DUMMY_HASH);
+    const ok = await verifyPassword(pass, user?.password_hash ?? DUMMY_HASH);
     if (!user || !ok) {
       await loginFailuresByAddress.fail(byAddress);
       await loginFailuresByAddressAndAccount.fail(byAddressAndAccount);
@@ -136,7 +132,7 @@ export function authRoutes({ db, sendMail, secureCookies, authLimiter, codeLimit
   });
 
   router.post('/api/auth/verify-account', async (req, res) => {
-    const code = otp(body(req.body).otp);
+    const { otp: code } = parseBody(codeForm, req.body);
     const signup = await pendingSignup(db, req);
     if (signup) {
       await codeLimiter.hit(`ip:${req.ip}`, `email:${signup.email}`);
@@ -173,7 +169,7 @@ export function authRoutes({ db, sendMail, secureCookies, authLimiter, codeLimit
   });
 
   router.post('/api/auth/send-reset-otp', async (req, res) => {
-    const address = email(body(req.body).email);
+    const { email: address } = parseBody(resetRequestForm, req.body);
     await codeLimiter.hit(`ip:${req.ip}`, `email:${address}`);
     const user = await findByEmail(address);
     // The same answer whether or not the address has an account.
@@ -189,10 +185,7 @@ export function authRoutes({ db, sendMail, secureCookies, authLimiter, codeLimit
   });
 
   router.post('/api/auth/reset-password', async (req, res) => {
-    const b = body(req.body);
-    const address = email(b.email);
-    const code = otp(b.otp);
-    const newPassword = password(b.newPassword, 'newPassword');
+    const { email: address, otp: code, newPassword } = parseBody(resetPasswordForm, req.body);
     await codeLimiter.hit(`ip:${req.ip}`, `email:${address}`);
     const user = await findByEmail(address);
     if (!user) throw new HttpError(400, 'code_invalid');

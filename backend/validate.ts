@@ -1,38 +1,19 @@
-// Small input checks shared by the routes: strings of the right shape or a 400.
-import type { ApiErrorField } from '../shared/api-errors';
-import { HttpError } from './http-errors';
+// Request bodies read through the account forms' schemas (shared/account-forms.ts):
+// the values they define, or a 400 with the first problem's code.
+import type * as z from 'zod/mini';
 
-export const EMAIL = /^[^\s@]{1,64}@[^\s@]{1,255}\.[a-z]{2,63}$/i;
-export const MIN_PASSWORD = 8;
-export const MAX_PASSWORD = 200;
+import { formProblems } from '../shared/account-forms';
+import { HttpError } from './http-errors';
 
 export function body(value: unknown): Record<string, unknown> {
   if (value && typeof value === 'object' && !Array.isArray(value)) return value as Record<string, unknown>;
   return {};
 }
 
-export function text(value: unknown, field: ApiErrorField, max = 200): string {
-  if (typeof value !== 'string' || value.trim() === '') throw new HttpError(400, 'field_required', { field });
-  const trimmed = value.trim();
-  if (trimmed.length > max) throw new HttpError(400, 'field_too_long', { field });
-  return trimmed;
-}
-
-export function email(value: unknown): string {
-  const normalised = text(value, 'email', 320).toLowerCase();
-  if (!EMAIL.test(normalised)) throw new HttpError(400, 'invalid_email');
-  return normalised;
-}
-
-export function password(value: unknown, field: ApiErrorField = 'password'): string {
-  if (typeof value !== 'string' || value === '') throw new HttpError(400, 'field_required', { field });
-  if (value.length < MIN_PASSWORD) throw new HttpError(400, 'password_too_short', { field, min: MIN_PASSWORD });
-  if (value.length > MAX_PASSWORD) throw new HttpError(400, 'field_too_long', { field });
-  return value;
-}
-
-export function otp(value: unknown): string {
-  const code = typeof value === 'string' || typeof value === 'number' ? String(value).trim() : '';
-  if (!/^\d{6}$/.test(code)) throw new HttpError(400, 'otp_format');
-  return code;
+/** The body as the schema reads it, or the first problem (in the form's field order) as a 400. */
+export function parseBody<S extends z.ZodMiniType>(schema: S, value: unknown): z.output<S> {
+  const parsed = schema.safeParse(body(value));
+  if (parsed.success) return parsed.data;
+  const [first] = Object.values(formProblems(schema, body(value)));
+  throw new HttpError(400, first?.code ?? 'bad_request', first?.params);
 }

@@ -130,17 +130,7 @@ describe('checkout prefill for a signed-in shopper', () => {
 
   it('takes name and email from the account and the delivery from the last order', () => {
     const form = prefillCheckout({ name: 'Asha Rani Patel', email: 'asha@example.in' }, last);
-    expect(form).toMatchObject({
-      firstName: 'Asha',
-      lastName: 'Rani Patel',
-      email: 'asha@example.in',
-      phone: '9876543210',
-      address: '12 MG Road',
-      city: 'Rajkot',
-      state: 'Gujarat',
-      postalCode: '360001',
-      country: 'India',
-    });
+    expect(form).toMatchObject({ ...last, firstName: 'Asha', lastName: 'Rani Patel', email: 'asha@example.in' });
     expect(form.paymentMethod).toBe('cod');
     expect(form.cardNumber).toBe('');
   });

@@ -4,6 +4,7 @@
 // last 4 digits, checked again on the server). Pure. Error codes are i18n keys
 // under checkout.errors.*.
 import { CARD_BRANDS, validCardNumber } from './card';
+import { isEmail } from './email';
 import { omit } from './omit';
 
 export const COUNTRIES = ['India', 'United States', 'Canada', 'United Kingdom'] as const;
@@ -131,7 +132,7 @@ function validateCommon(form: Delivery & { paymentMethod: string; upiId: string 
     if (value === '') errors[field] = 'required';
     else if (value.length > (field === 'address' ? 300 : 120)) errors[field] = 'tooLong';
   }
-  if (!errors.email && !/^[^\s@]{1,64}@[^\s@]{1,255}\.[a-z]{2,63}$/i.test(form.email.trim())) errors.email = 'email';
+  if (!errors.email && !isEmail(form.email)) errors.email = 'email';
   if (!errors.country && !(COUNTRIES as readonly string[]).includes(form.country)) errors.country = 'country';
   if (!errors.phone && !validPhone(form.phone, form.country)) errors.phone = 'phone';
   if (!errors.postalCode && !validPostalCode(form.postalCode, form.country)) errors.postalCode = 'postalCode';

@@ -5,6 +5,8 @@
 // a real FSSAI licence. Indian food e-commerce must display the FSSAI licence
 // number, so it is part of the facts rather than of any page's copy.
 
+import { isEmail } from './email';
+
 export interface SocialLink {
   id: string;
   label: string;
@@ -76,7 +78,7 @@ export function readCompanyFacts(env: Record<string, string | undefined>, proble
   }
   if (env.COMPANY_FSSAI_LICENCE?.trim() && !/^\d{14}$/.test(facts.fssaiLicence)) problems.push('COMPANY_FSSAI_LICENCE must be the 14-digit FSSAI licence number');
   if (env.COMPANY_PHONE?.trim() && !/^\+?[\d\s()-]{6,20}$/.test(facts.phone)) problems.push('COMPANY_PHONE must be a phone number such as +91 98765 43210');
-  if (env.COMPANY_EMAIL?.trim() && !/^[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+$/.test(facts.email)) problems.push('COMPANY_EMAIL must be an email address');
+  if (env.COMPANY_EMAIL?.trim() && !isEmail(facts.email)) problems.push('COMPANY_EMAIL must be an email address');
   const social = env.COMPANY_SOCIAL_LINKS?.trim();
   if (social) facts.social = readSocialLinks(social, problems);
   if (env.COMPANY_CITY?.trim() || env.COMPANY_POSTAL_CODE?.trim()) {

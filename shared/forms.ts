@@ -1,14 +1,10 @@
-// The rules of the corporate forms: Feedback (name, email and message
-// required), Join Our Team (name, email and a résumé required), Contact Us and
-// Customer Care (nothing required). The page checks them as the visitor
-// submits; the route's action checks the same again (the only check without
-// JavaScript). Problems are i18n keys under forms.*.
+// The corporate forms: Feedback (name, email and message required), Join Our
+// Team (name, email and a résumé required), Contact Us and Customer Care
+// (nothing required). This module holds what every page with a form needs
+// (the fields each posts, the résumé rule); the schemas that check the values
+// are in brand-form-schemas.ts, loaded only where a form is checked.
 export const RESUME_MAX_BYTES = 5 * 1024 * 1024;
 export const RESUME_EXTENSIONS = ['.pdf', '.doc', '.docx'] as const;
-
-export function isEmail(value: string): boolean {
-  return /^[^\s@]{1,64}@[^\s@]{1,255}\.[a-z]{2,63}$/i.test(value.trim());
-}
 
 export type ResumeProblem = 'required' | 'type' | 'size' | null;
 
@@ -27,24 +23,6 @@ export function resumeProblem(file: { name: string; size?: number } | null | und
 
 export type BrandFormKind = 'feedback' | 'contact' | 'customer-care' | 'join';
 export type FieldProblems = Partial<Record<string, string>>;
-
-const required = (value: string | undefined) => !value || value.trim() === '';
-
-/** The problems of a corporate form's values, as i18n keys by field; empty when it can be sent. */
-export function brandFormProblems(kind: BrandFormKind, values: Record<string, string>, resume?: { name: string; size?: number } | null): FieldProblems {
-  if (kind === 'contact' || kind === 'customer-care') return {};
-  const problems: FieldProblems = {};
-  if (required(values.name)) problems.name = 'forms.required';
-  const email = values.email ?? '';
-  if (required(email)) problems.email = 'forms.required';
-  else if (!isEmail(email)) problems.email = 'forms.invalidEmail';
-  if (kind === 'feedback' && required(values.message)) problems.message = 'forms.required';
-  if (kind === 'join') {
-    const problem = resumeProblem(resume);
-    if (problem) problems.resume = `forms.join.resume_${problem}`;
-  }
-  return problems;
-}
 
 /** The fields each corporate form posts. */
 export const BRAND_FORM_FIELDS: Record<BrandFormKind, readonly string[]> = {

@@ -5,49 +5,50 @@
 // cookies on. Errors come back beside
 // their fields, in the page's language, with what was typed (never the
 // password) still there.
-import { type SubmitEvent, useEffect, useRef, useState } from 'react';
+import { type InputHTMLAttributes, type SubmitEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type ActionFunctionArgs, data, Form, useActionData, useLocation, useNavigation, useSearchParams } from 'react-router';
 
+import type { FormProblem } from '../../shared/account-forms';
 import type { Failure } from '../../shared/errors';
-import { isEmail } from '../../shared/forms';
 import { pathTo } from '../../shared/routes';
 import { safeRedirect } from '../../shared/safe-redirect';
 import { toSessionUser } from '../api/accounts';
 import { failureText } from '../api/failure-text';
-import { TextField } from '../components/accounts/TextField';
+import { Field } from '../components/Field';
 import { Link } from '../components/Link';
+import { useLoaded } from '../hooks/useLoaded';
 import { services } from '../router/app-context';
 import { completed, field, localize, readForm } from '../router/route-helpers';
 import { notify } from '../toast';
 
 type Mode = 'login' | 'signup';
-type Field = 'name' | 'email' | 'password';
-type Problem = 'required' | 'invalidEmail';
+type FieldName = 'name' | 'email' | 'password';
 
 export interface LoginResult {
   mode: Mode;
   values: { name: string; email: string };
-  errors?: Partial<Record<Field, Problem>>;
+  errors?: Problems;
   failure?: Failure;
 }
 
-function validate(mode: Mode, v: { name: string; email: string; password: string }): Partial<Record<Field, Problem>> {
-  const e: Partial<Record<Field, Problem>> = {};
-  if (mode === 'signup' && !v.name.trim()) e.name = 'required';
-  if (!v.email.trim()) e.email = 'required';
-  else if (!isEmail(v.email)) e.email = 'invalidEmail';
-  if (!v.password) e.password = 'required';
-  return e;
-}
+type Problems = Partial<Record<FieldName, FormProblem>>;
+
+type Rules = typeof import('../../shared/account-forms');
+// The rules load once the page is interactive (or when the action runs); a post sent before is checked by the action.
+const loadRules = (): Promise<Rules> => import('../../shared/account-forms');
+
+const validate = (rules: Rules | null, mode: Mode, values: { name: string; email: string; password: string }): Problems =>
+  rules ? rules.formProblems(mode === 'signup' ? rules.signupForm : rules.loginForm, values) : {};
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const app = services(context);
   const form = await readForm(request);
   const mode: Mode = field(form, 'mode') === 'signup' ? 'signup' : 'login';
-  const values = { name: field(form, 'name', 100), email: field(form, 'email', 320) };
-  const password = field(form, 'password', 200);
-  const errors = validate(mode, { ...values, password });
+  // Read longer than any rule allows, so an over-long value is refused, never cut.
+  const values = { name: field(form, 'name', 1000), email: field(form, 'email', 1000) };
+  const password = field(form, 'password', 1000);
+  const errors = validate(await loadRules(), mode, { ...values, password });
   if (Object.keys(errors).length) return data<LoginResult>({ mode, values, errors }, { status: 400 });
   const result = mode === 'signup' ? await app.api.register(values.name.trim(), values.email.trim(), password) : await app.api.login(values.email.trim(), password);
   if (!result.ok) return data<LoginResult>({ mode, values, failure: result.failure }, { status: result.status && result.status >= 400 ? result.status : 502 });
@@ -78,7 +79,8 @@ export default function LoginRoute() {
   const mode: Mode = posted?.mode ?? (params.get('mode') === 'signup' ? 'signup' : 'login');
   const redirectTo = params.get('redirect') ?? '';
   const [values, setValues] = useState({ name: posted?.values.name ?? '', email: posted?.values.email ?? '', password: '' });
-  const [errors, setErrors] = useState<Partial<Record<Field, Problem>>>(posted?.errors ?? {});
+  const [errors, setErrors] = useState<Problems>(posted?.errors ?? {});
+  const rules = useLoaded(loadRules);
   const [shownMode, setShownMode] = useState(mode);
   if (shownMode !== mode) {
     // Switching between Login and Sign Up keeps what was typed, not the old errors.
@@ -94,18 +96,19 @@ export default function LoginRoute() {
   const form = useRef<HTMLFormElement>(null);
   const busy = navigation.state === 'submitting';
   const problem = posted?.failure && posted.mode === mode ? failureText(t, posted.failure) : null;
-  const set = (f: Field) => (v: string) => setValues((prev) => ({ ...prev, [f]: v }));
+  const set = (f: FieldName) => (v: string) => setValues((prev) => ({ ...prev, [f]: v }));
 
   useEffect(() => {
     if (problem) notify.error(problem);
   }, [posted, problem]);
 
   const submit = (e: SubmitEvent<HTMLFormElement>) => {
-    const found = validate(mode, values);
+    const found = validate(rules, mode, values);
     setErrors(found);
     if (busy || Object.keys(found).length) {
       e.preventDefault();
-      form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+      const [first] = Object.keys(found);
+      if (first !== undefined) document.getElementById(`auth-${first}`)?.focus();
       return;
     }
     notify.info(t('auth.processing'));
@@ -118,7 +121,15 @@ export default function LoginRoute() {
     const search = query.toString();
     return search ? `${pathname}?${search}` : pathname;
   };
-  const message = (f: Field) => (errors[f] ? t(`auth.${errors[f]}`) : undefined);
+  const problemText = (f: FieldName) => {
+    const problem = errors[f];
+    return problem ? failureText(t, { kind: 'code', ...problem }) : undefined;
+  };
+  const input = (f: FieldName, { hint, ...options }: InputHTMLAttributes<HTMLInputElement> & { hint?: string }) => (
+    <Field id={`auth-${f}`} label={t(`auth.${f}`)} hint={hint} error={problemText(f)} required>
+      {(control) => <input {...options} {...control} name={f} value={values[f]} onChange={(e) => set(f)(e.target.value)} />}
+    </Field>
+  );
 
   return (
     <section className="auth-page">
@@ -131,33 +142,13 @@ export default function LoginRoute() {
             {problem}
           </p>
         )}
-        {mode === 'signup' && (
-          <TextField id="auth-name" name="name" label={t('auth.name')} value={values.name} error={message('name')} onValue={set('name')} required autoComplete="name" />
-        )}
-        <TextField
-          id="auth-email"
-          name="email"
-          label={t('auth.email')}
-          type="email"
-          value={values.email}
-          error={message('email')}
-          onValue={set('email')}
-          required
-          autoComplete="email"
-          inputMode="email"
-        />
-        <TextField
-          id="auth-password"
-          name="password"
-          label={t('auth.password')}
-          type="password"
-          value={values.password}
-          error={message('password')}
-          hint={mode === 'signup' ? t('auth.passwordHint') : undefined}
-          onValue={set('password')}
-          required
-          autoComplete={mode === 'signup' ? 'new-password' : 'current-password'}
-        />
+        {mode === 'signup' && input('name', { autoComplete: 'name' })}
+        {input('email', { type: 'email', autoComplete: 'email', inputMode: 'email' })}
+        {input('password', {
+          type: 'password',
+          autoComplete: mode === 'signup' ? 'new-password' : 'current-password',
+          hint: mode === 'signup' ? t('auth.passwordHint') : undefined,
+        })}
         <button type="submit" className="button auth-form__submit" disabled={busy}>
           {mode === 'signup' ? t('auth.signup') : t('auth.login')}
         </button>

@@ -7,21 +7,23 @@ import { type SubmitEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type ActionFunctionArgs, data, Form, useActionData, useNavigation } from 'react-router';
 
+import type { FormProblem } from '../../shared/account-forms';
 import type { Failure } from '../../shared/errors';
-import { isEmail } from '../../shared/forms';
 import { codeOf, emptyCode } from '../../shared/otp';
 import { pathTo } from '../../shared/routes';
 import { failureText } from '../api/failure-text';
 import { OtpInput } from '../components/accounts/OtpInput';
-import { TextField } from '../components/accounts/TextField';
+import { Field } from '../components/Field';
 import { Link } from '../components/Link';
+import { useLoaded } from '../hooks/useLoaded';
 import { useSession } from '../hooks/useSession';
 import { services } from '../router/app-context';
 import { completed, field, localize, readForm } from '../router/route-helpers';
 import { notify } from '../toast';
 
 type Step = 'email' | 'code' | 'password';
-type Problem = 'required' | 'invalidEmail' | 'incomplete';
+/** A field's problem by the form's schema, or a code with boxes left empty. */
+type Problem = FormProblem | 'incomplete';
 
 export interface ResetResult {
   step: Step;
@@ -31,21 +33,26 @@ export interface ResetResult {
   failure?: Failure;
 }
 
-const emailProblem = (email: string): Problem | undefined => (!email.trim() ? 'required' : !isEmail(email) ? 'invalidEmail' : undefined);
+type Rules = typeof import('../../shared/account-forms');
+// The rules load once the page is interactive (or when the action runs); a post sent before is checked by the action.
+const loadRules = (): Promise<Rules> => import('../../shared/account-forms');
+const emailProblem = (rules: Rules | null, email: string): Problem | undefined => rules?.formProblems(rules.resetRequestForm, { email }).email;
+const passwordProblem = (rules: Rules | null, email: string, otp: string, newPassword: string): Problem | undefined =>
+  rules?.formProblems(rules.resetPasswordForm, { email, otp, newPassword }).newPassword;
 const statusOf = (status: number | undefined) => (status && status >= 400 ? status : 502);
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const app = services(context);
   const form = await readForm(request);
   const intent = field(form, 'intent', 20);
-  const email = field(form, 'email', 320).trim();
+  const email = field(form, 'email', 1000).trim();
   const back = (result: ResetResult, status = 200) => {
     if (result.failure && app.side === 'browser') notify.error(failureText(app.i18n.t, result.failure));
     return data(result, { status });
   };
   if (intent === 'change-email') return back({ step: 'email', email });
   if (intent === 'send') {
-    const problem = emailProblem(email);
+    const problem = emailProblem(await loadRules(), email);
     if (problem) return back({ step: 'email', email, problem }, 400);
     const sent = await app.api.sendResetOtp(email);
     if (!sent.ok) return back({ step: 'email', email, failure: sent.failure }, statusOf(sent.status));
@@ -60,8 +67,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
   );
   if (!code) return back({ step: 'code', email, problem: 'incomplete' }, 400);
   if (intent === 'code') return back({ step: 'password', email, code });
-  const newPassword = field(form, 'newPassword', 200);
-  if (!newPassword) return back({ step: 'password', email, code, problem: 'required' }, 400);
+  const newPassword = field(form, 'newPassword', 1000);
+  const problem = passwordProblem(await loadRules(), email, code, newPassword);
+  if (problem) return back({ step: 'password', email, code, problem }, 400);
   const result = await app.api.resetPassword(email, code, newPassword);
   if (!result.ok) return back({ step: 'code', email, failure: result.failure }, statusOf(result.status));
   // Resetting revokes every session, this one included.
@@ -80,6 +88,7 @@ export default function ResetPasswordRoute() {
   const [password, setPassword] = useState('');
   const [local, setLocal] = useState<Problem | null>(null);
   const busy = navigation.state === 'submitting';
+  const rules = useLoaded(loadRules);
   // A refused code is entered again from empty boxes (adjusted while rendering, when the answer arrives).
   const [shownPost, setShownPost] = useState(posted);
   if (shownPost !== posted) {
@@ -87,7 +96,8 @@ export default function ResetPasswordRoute() {
     if (posted?.step === 'code' && posted.failure) setDigits(emptyCode());
   }
   const shownProblem = local ?? posted?.problem;
-  const problem = shownProblem ? t(shownProblem === 'incomplete' ? 'verify.incomplete' : `auth.${shownProblem}`) : posted?.failure ? failureText(t, posted.failure) : null;
+  const problemText = (p: Problem) => (p === 'incomplete' ? t('verify.incomplete') : failureText(t, { kind: 'code', ...p }));
+  const problem = shownProblem ? problemText(shownProblem) : posted?.failure ? failureText(t, posted.failure) : null;
 
   // Checks in the browser first; the action checks the same again.
   const guard = (check: () => Problem | undefined) => (e: SubmitEvent<HTMLFormElement>) => {
@@ -109,9 +119,11 @@ export default function ResetPasswordRoute() {
         </p>
       )}
       {step === 'email' && (
-        <Form method="post" className="auth-form" onSubmit={guard(() => emailProblem(email))} noValidate aria-busy={busy}>
+        <Form method="post" className="auth-form" onSubmit={guard(() => emailProblem(rules, email))} noValidate aria-busy={busy}>
           <p>{t('reset.emailStep')}</p>
-          <TextField id="reset-email" name="email" label={t('reset.email')} type="email" value={email} onValue={setEmail} required autoComplete="email" inputMode="email" />
+          <Field id="reset-email" label={t('reset.email')} required>
+            {(control) => <input {...control} name="email" type="email" value={email} onChange={(e) => setEmail(e.target.value)} autoComplete="email" inputMode="email" />}
+          </Field>
           <button type="submit" name="intent" value="send" className="button auth-form__submit" disabled={busy}>
             {busy ? t('reset.sending') : t('reset.sendCode')}
           </button>
@@ -131,21 +143,19 @@ export default function ResetPasswordRoute() {
         </Form>
       )}
       {step === 'password' && (
-        <Form method="post" className="auth-form" onSubmit={guard(() => (password ? undefined : 'required'))} noValidate aria-busy={busy}>
+        <Form
+          method="post"
+          className="auth-form"
+          onSubmit={guard(() => passwordProblem(rules, posted?.email ?? email, posted?.code ?? codeOf(digits) ?? '', password))}
+          noValidate
+          aria-busy={busy}
+        >
           <input type="hidden" name="email" value={posted?.email ?? email} />
           <input type="hidden" name="code" value={posted?.code ?? codeOf(digits) ?? ''} />
           <p>{t('reset.passwordStep')}</p>
-          <TextField
-            id="reset-password"
-            name="newPassword"
-            label={t('reset.newPassword')}
-            type="password"
-            value={password}
-            onValue={setPassword}
-            required
-            autoComplete="new-password"
-            hint={t('auth.passwordHint')}
-          />
+          <Field id="reset-password" label={t('reset.newPassword')} hint={t('auth.passwordHint')} required>
+            {(control) => <input {...control} name="newPassword" type="password" value={password} onChange={(e) => setPassword(e.target.value)} autoComplete="new-password" />}
+          </Field>
           <button type="submit" name="intent" value="save" className="button auth-form__submit" disabled={busy}>
             {busy ? t('reset.saving') : t('reset.save')}
           </button>

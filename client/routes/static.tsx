@@ -7,7 +7,7 @@ import { type ActionFunctionArgs, data, type LoaderFunctionArgs, useLoaderData }
 
 import { CONSENT_COOKIE, encodeConsent } from '../../shared/consent';
 import { getPageContent, loadContent } from '../../shared/content';
-import { BRAND_FORM_FIELDS, type BrandFormKind, brandFormProblems } from '../../shared/forms';
+import { BRAND_FORM_FIELDS, type BrandFormKind } from '../../shared/forms';
 import type { RouteEntry } from '../../shared/routes';
 import type { BrandFormResult } from '../components/brand/brand-form-result';
 import { ContentBlock } from '../components/brand/ContentBlock';
@@ -38,6 +38,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (!Object.hasOwn(BRAND_FORM_FIELDS, kind)) return data(null, { status: 400 });
   const brandForm = kind as BrandFormKind;
   const values = Object.fromEntries(BRAND_FORM_FIELDS[brandForm].map((name) => [name, field(form, name, name === 'message' ? 5000 : 320)]));
+  const { brandFormProblems } = await import('../../shared/brand-form-schemas');
   const problems = brandFormProblems(brandForm, values, values.resume ? { name: values.resume } : null);
   if (Object.keys(problems).length) return data<BrandFormResult>({ form: brandForm, values, problems }, { status: 400 });
   return { form: brandForm, values, done: true } satisfies BrandFormResult;

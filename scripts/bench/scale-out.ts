@@ -8,9 +8,9 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 
 import { signUpThroughOutbox } from '../../backend/sign-up-by-outbox';
-import { FORM } from '../../test/backend/helpers';
 import { freePort, startThrowawayPostgres } from '../../test/helpers/postgres';
 import { startServerProcess } from '../../test/helpers/processes';
+import { SHOPPER } from '../../test/helpers/shopper';
 import { CONNECTIONS, DURATION } from './load';
 
 // Scale-out: the same two requests through each layout.
@@ -43,7 +43,7 @@ async function measureLayout(layout: Layout) {
     const json = { 'content-type': 'application/json' };
     const cookie = await signUpThroughOutbox(server.url, dataDir, { name: 'Bench', email: 'bench@example.in', password: 'bench-password-1' });
     const order = JSON.stringify({
-      form: FORM,
+      form: SHOPPER,
       items: [
         { productId: 2, sizeIndex: 0, quantity: 2 },
         { productId: 24, sizeIndex: 1, quantity: 1 },

@@ -9,7 +9,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { signUpThroughOutbox } from '../../backend/sign-up-by-outbox';
 import { freePort } from '../helpers/postgres';
-import { FORM, tempDir, type TestDatabase, testDatabase } from './helpers';
+import { SHOPPER } from '../helpers/shopper';
+import { tempDir, type TestDatabase, testDatabase } from './helpers';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const dataDir = tempDir();
@@ -51,7 +52,7 @@ describe('durability', () => {
     const placed = await fetch(`${base}/api/orders`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', cookie },
-      body: JSON.stringify({ form: FORM, items: [{ productId: 2, sizeIndex: 0, quantity: 2 }] }),
+      body: JSON.stringify({ form: SHOPPER, items: [{ productId: 2, sizeIndex: 0, quantity: 2 }] }),
     });
     const { orderId } = (await placed.json()) as { orderId: string };
     const killed = new Promise((r) => first.on('exit', r));
@@ -73,7 +74,7 @@ describe('durability', () => {
       fetch(`${base}/api/orders`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', cookie },
-        body: JSON.stringify({ form: FORM, items: [{ productId: 2, sizeIndex: 0, quantity: 1 }], idempotencyKey: key }),
+        body: JSON.stringify({ form: SHOPPER, items: [{ productId: 2, sizeIndex: 0, quantity: 1 }], idempotencyKey: key }),
       });
     const count = async () => ((await (await fetch(`${base}/api/orders?page=1&limit=50`, { headers: { cookie } })).json()) as { orders: unknown[] }).orders.length;
 

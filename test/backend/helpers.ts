@@ -72,19 +72,6 @@ export async function makeBackend(options: Partial<BackendOptions> = {}) {
 
 export type TestBackend = Awaited<ReturnType<typeof makeBackend>>;
 
-export const FORM = {
-  firstName: 'Asha',
-  lastName: 'Patel',
-  email: 'asha@example.in',
-  phone: '9876543210',
-  address: '12 MG Road',
-  city: 'Rajkot',
-  state: 'Gujarat',
-  postalCode: '360001',
-  country: 'India',
-  paymentMethod: 'cod',
-};
-
 /** A new account, signed in on the agent (sign-up finished with the mailed code). */
 export async function signUp(b: TestBackend, agent: request.Agent, email = 'asha@example.in', password = 'mango-lassi-9') {
   await signUpWithCode(agent, b.dataDir, { email, password });

@@ -4,7 +4,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { setOrderStatus } from '../../backend/orders';
 import { latestMailTo } from '../../backend/outbox';
 import { MAX_LINE_QUANTITY } from '../../shared/cart';
-import { count, FORM, makeBackend, signUp, type TestBackend } from './helpers';
+import { SHOPPER } from '../helpers/shopper';
+import { count, makeBackend, signUp, type TestBackend } from './helpers';
 
 let b: TestBackend;
 beforeEach(async () => {
@@ -21,7 +22,7 @@ describe('placing an order', () => {
     const placed = await agent
       .post('/api/orders')
       .send({
-        form: FORM,
+        form: SHOPPER,
         items: [
           { ...MANGO_250, quantity: 3, price: 0.01, cutoffPrice: 0.01 },
           { productId: 24, sizeIndex: 1, quantity: 1 },
@@ -47,7 +48,7 @@ describe('placing an order', () => {
     await signUp(b, agent);
     const placed = await agent
       .post('/api/orders')
-      .send({ form: FORM, items: [{ productId: 31, sizeIndex: 1, quantity: 16 }], couponCode: 'TOOMOREOFFER' })
+      .send({ form: SHOPPER, items: [{ productId: 31, sizeIndex: 1, quantity: 16 }], couponCode: 'TOOMOREOFFER' })
       .expect(201);
     const { order } = (await agent.get(`/api/orders/${placed.body.orderId}`)).body;
     expect(order.pricing).toMatchObject({ subtotal: 5120, shipping: 0, discount: 1536, orderTotal: 3584 });
@@ -55,7 +56,7 @@ describe('placing an order', () => {
       (
         await agent
           .post('/api/orders')
-          .send({ form: FORM, items: [{ ...MANGO_250, quantity: 1 }], couponCode: 'toomoreoffer' })
+          .send({ form: SHOPPER, items: [{ ...MANGO_250, quantity: 1 }], couponCode: 'toomoreoffer' })
           .expect(400)
       ).body.message,
     ).toBe('Invalid Coupon Code');
@@ -66,12 +67,12 @@ describe('placing an order', () => {
     await signUp(b, agent);
     const bad = await agent
       .post('/api/orders')
-      .send({ form: { ...FORM, phone: '123', paymentMethod: 'upi' }, items: [{ ...MANGO_250, quantity: 1 }] })
+      .send({ form: { ...SHOPPER, phone: '123', paymentMethod: 'upi' }, items: [{ ...MANGO_250, quantity: 1 }] })
       .expect(400);
     expect(bad.body.errors).toEqual({ phone: 'Enter a valid phone number', upiId: 'This field is required' });
     const noCard = await agent
       .post('/api/orders')
-      .send({ form: { ...FORM, paymentMethod: 'card' }, items: [{ ...MANGO_250, quantity: 1 }] })
+      .send({ form: { ...SHOPPER, paymentMethod: 'card' }, items: [{ ...MANGO_250, quantity: 1 }] })
       .expect(400);
     expect(noCard.body.fieldCodes).toEqual({ paymentMethod: 'cardNeedsScript' });
     expect(await count(b, 'orders')).toBe(0);
@@ -80,7 +81,7 @@ describe('placing an order', () => {
   it('stores the brand and last 4 digits of a card, and nothing of a card number or security code sent with them', async () => {
     const agent = b.agent();
     await signUp(b, agent);
-    const card = { ...FORM, paymentMethod: 'card', cardBrand: 'visa', cardLast4: '1111' };
+    const card = { ...SHOPPER, paymentMethod: 'card', cardBrand: 'visa', cardLast4: '1111' };
     const placed = await agent
       .post('/api/orders')
       .send({ form: card, items: [{ ...MANGO_250, quantity: 1 }] })
@@ -110,7 +111,7 @@ describe('placing an order', () => {
     await signUp(b, agent);
     const placed = await agent
       .post('/api/orders')
-      .send({ form: { ...FORM, cardBrand: 'visa', cardLast4: '1111' }, items: [{ ...MANGO_250, quantity: 1 }] })
+      .send({ form: { ...SHOPPER, cardBrand: 'visa', cardLast4: '1111' }, items: [{ ...MANGO_250, quantity: 1 }] })
       .expect(201);
     expect(await b.db.get('SELECT card_brand, card_last4 FROM orders WHERE id = ?', placed.body.orderId)).toEqual({ card_brand: null, card_last4: null });
     expect((await agent.get(`/api/orders/${placed.body.orderId}`).expect(200)).body.order).not.toHaveProperty('cardLast4');
@@ -121,7 +122,7 @@ describe('placing an order', () => {
     await signUp(b, agent);
     const placed = await agent
       .post('/api/orders')
-      .send({ form: FORM, items: [{ productId: 2, sizeIndex: 1, quantity: MAX_LINE_QUANTITY }] })
+      .send({ form: SHOPPER, items: [{ productId: 2, sizeIndex: 1, quantity: MAX_LINE_QUANTITY }] })
       .expect(201);
     const { order } = (await agent.get(`/api/orders/${placed.body.orderId}`).expect(200)).body;
     expect(order.pricing).toMatchObject({ subtotal: 6000, shipping: 0, orderTotal: 6000 });
@@ -134,9 +135,9 @@ describe('placing an order', () => {
       { ...MANGO_250, quantity: MAX_LINE_QUANTITY },
       { ...MANGO_250, quantity: 1 },
     ];
-    expect((await api.post('/api/orders').send({ form: FORM, items: overLimit }).expect(400)).body.code).toBe('invalid_quantity');
+    expect((await api.post('/api/orders').send({ form: SHOPPER, items: overLimit }).expect(400)).body.code).toBe('invalid_quantity');
     for (const items of [[], [{ productId: 999, sizeIndex: 0, quantity: 1 }], [{ ...MANGO_250, quantity: 0 }], [{ ...MANGO_250, quantity: 1.5 }], addsOverLimit, 'x']) {
-      await api.post('/api/orders').send({ form: FORM, items }).expect(400);
+      await api.post('/api/orders').send({ form: SHOPPER, items }).expect(400);
     }
     expect(await count(b, 'orders')).toBe(0);
     expect(await count(b, 'order_items')).toBe(0);
@@ -144,7 +145,7 @@ describe('placing an order', () => {
 
   it('does not create a second order for the same idempotency key', async () => {
     const api = request(b.app);
-    const body = { form: FORM, items: [{ ...MANGO_250, quantity: 1 }], idempotencyKey: 'checkout-123456789' };
+    const body = { form: SHOPPER, items: [{ ...MANGO_250, quantity: 1 }], idempotencyKey: 'checkout-123456789' };
     const first = await api.post('/api/orders').send(body).expect(201);
     const second = await api.post('/api/orders').send(body).expect(200);
     expect(second.body.orderId).toBe(first.body.orderId);
@@ -154,14 +155,14 @@ describe('placing an order', () => {
   it('accepts guest orders but shows an order only to its owner', async () => {
     const guest = await request(b.app)
       .post('/api/orders')
-      .send({ form: FORM, items: [{ ...MANGO_250, quantity: 1 }] })
+      .send({ form: SHOPPER, items: [{ ...MANGO_250, quantity: 1 }] })
       .expect(201);
     const asha = b.agent();
     await signUp(b, asha);
     const mine = (
       await asha
         .post('/api/orders')
-        .send({ form: FORM, items: [{ ...MANGO_250, quantity: 2 }] })
+        .send({ form: SHOPPER, items: [{ ...MANGO_250, quantity: 2 }] })
         .expect(201)
     ).body.orderId;
     const ravi = b.agent();
@@ -173,7 +174,7 @@ describe('placing an order', () => {
   });
 
   it('gives every order a link key that opens that order alone, for a guest too, and the same key on a retry', async () => {
-    const body = { form: FORM, items: [{ ...MANGO_250, quantity: 1 }], idempotencyKey: 'link-key-000001' };
+    const body = { form: SHOPPER, items: [{ ...MANGO_250, quantity: 1 }], idempotencyKey: 'link-key-000001' };
     const placed = (await request(b.app).post('/api/orders').send(body).expect(201)).body;
     expect(placed.orderKey).toMatch(/^[0-9a-z]+\.[\w-]{32}$/);
     expect((await request(b.app).post('/api/orders').send(body).expect(200)).body.orderKey).toBe(placed.orderKey);
@@ -194,7 +195,7 @@ describe('placing an order', () => {
     const guest = (
       await request(b.app)
         .post('/api/orders')
-        .send({ form: FORM, items: [{ ...MANGO_250, quantity: 2 }], language: 'ta' })
+        .send({ form: SHOPPER, items: [{ ...MANGO_250, quantity: 2 }], language: 'ta' })
         .expect(201)
     ).body;
     const mail = latestMailTo(b.dataDir, 'asha@example.in')!;
@@ -208,7 +209,7 @@ describe('placing an order', () => {
     const mine = (
       await agent
         .post('/api/orders')
-        .send({ form: { ...FORM, email: 'ravi@example.in' }, items: [{ ...MANGO_250, quantity: 1 }], language: 'xx' })
+        .send({ form: { ...SHOPPER, email: 'ravi@example.in' }, items: [{ ...MANGO_250, quantity: 1 }], language: 'xx' })
         .expect(201)
     ).body;
     const english = latestMailTo(b.dataDir, 'ravi@example.in')!;
@@ -221,7 +222,7 @@ describe('placing an order', () => {
     const failing = await makeBackend({ sendMail: () => Promise.reject(new Error('smtp down')) });
     await request(failing.app)
       .post('/api/orders')
-      .send({ form: FORM, items: [{ ...MANGO_250, quantity: 1 }] })
+      .send({ form: SHOPPER, items: [{ ...MANGO_250, quantity: 1 }] })
       .expect(201);
     expect(await count(failing, 'orders')).toBe(1);
     await failing.dispose();
@@ -231,7 +232,7 @@ describe('placing an order', () => {
     const agent = b.agent();
     await signUp(b, agent);
     const ids: string[] = [];
-    for (let i = 1; i <= 3; i++) ids.push((await agent.post('/api/orders').send({ form: FORM, items: [{ ...MANGO_250, quantity: i }] })).body.orderId);
+    for (let i = 1; i <= 3; i++) ids.push((await agent.post('/api/orders').send({ form: SHOPPER, items: [{ ...MANGO_250, quantity: i }] })).body.orderId);
     const page1 = (await agent.get('/api/orders?limit=2').expect(200)).body;
     expect(page1.orders.map((o: { orderId: string }) => o.orderId)).toEqual([ids[2], ids[1]]);
     expect(page1.pagination).toEqual({ page: 1, limit: 2, total: 3, pages: 2 });
@@ -244,7 +245,7 @@ describe('order status changes', () => {
   it('notifies the owner for each step and refuses unknown statuses', async () => {
     const agent = b.agent();
     await signUp(b, agent);
-    const id = (await agent.post('/api/orders').send({ form: FORM, items: [{ ...MANGO_250, quantity: 1 }] })).body.orderId;
+    const id = (await agent.post('/api/orders').send({ form: SHOPPER, items: [{ ...MANGO_250, quantity: 1 }] })).body.orderId;
     await setOrderStatus(b.db, id, 'processing');
     await setOrderStatus(b.db, id, 'shipped');
     await setOrderStatus(b.db, id, 'delivered');
@@ -262,7 +263,7 @@ describe('order rate limit', () => {
   it('answers 429 to a burst of orders from one address, and not to another address', async () => {
     const limited = await makeBackend({ orderRateLimit: { limit: 3, windowMs: 60_000 } });
     const api = request(limited.app);
-    const order = { form: FORM, items: [{ ...MANGO_250, quantity: 1 }] };
+    const order = { form: SHOPPER, items: [{ ...MANGO_250, quantity: 1 }] };
     for (let i = 0; i < 3; i++) await api.post('/api/orders').set('X-Forwarded-For', '203.0.113.7').send(order).expect(201);
     expect((await api.post('/api/orders').set('X-Forwarded-For', '203.0.113.7').send(order).expect(429)).body.code).toBe('rate_limited');
     await api.post('/api/orders').set('X-Forwarded-For', '198.51.100.2').send(order).expect(201);
@@ -273,7 +274,7 @@ describe('order rate limit', () => {
 describe('idempotency keys', () => {
   it('answer only whoever made them: another shopper sending the same key gets an order of their own', async () => {
     const b2 = await makeBackend();
-    const order = { form: FORM, items: [{ ...MANGO_250, quantity: 1 }], idempotencyKey: 'shared-key-0001' };
+    const order = { form: SHOPPER, items: [{ ...MANGO_250, quantity: 1 }], idempotencyKey: 'shared-key-0001' };
     const guest = request(b2.app);
     const first = (await guest.post('/api/orders').set('X-Forwarded-For', '203.0.113.7').send(order).expect(201)).body.orderId;
     // The same guest retrying gets the same order.

@@ -49,7 +49,7 @@ describe('account journey', () => {
     await page.getByRole('link', { name: 'Sign up here' }).click();
     await page.waitForURL('**/login?mode=signup');
     await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
-    expect(await page.locator('#auth-name-error').textContent()).toBe('This field is required');
+    expect(await page.locator('#auth-name-error').textContent()).toBe('Name is required');
     expect(await page.getByLabel('Email').getAttribute('type')).toBe('email');
 
     await page.getByLabel('Full name').fill('meera iyer');

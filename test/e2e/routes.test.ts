@@ -17,10 +17,10 @@ import type { BrowserContext } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 import { type RouteEntry, ROUTES } from '../../shared/routes';
-import { FORM } from '../backend/helpers';
 import { seriousViolations } from '../helpers/axe';
 import { browserServerAndBackend, hydrated } from '../helpers/browser';
 import { layoutReport } from '../helpers/layout';
+import { SHOPPER } from '../helpers/shopper';
 import { signUpInContext } from '../helpers/sign-up';
 
 const env = browserServerAndBackend();
@@ -54,7 +54,7 @@ async function signedInContext(): Promise<BrowserContext> {
   const context = await env.browser.newContext({ viewport: { width: 1280, height: 900 } });
   const email = `routes-${Math.random().toString(36).slice(2)}@example.in`;
   await signUpInContext(context, env.server.url, env.dataDir, { name: 'Asha Patel', email, password: 'mango-lassi-9' });
-  const order = await context.request.post(`${env.server.url}/api/orders`, { data: { form: { ...FORM, email }, items: ORDER_ITEMS } });
+  const order = await context.request.post(`${env.server.url}/api/orders`, { data: { form: { ...SHOPPER, email }, items: ORDER_ITEMS } });
   expect(order.status()).toBe(201);
   orderId = ((await order.json()) as { orderId: string }).orderId;
   return context;

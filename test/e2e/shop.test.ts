@@ -29,6 +29,22 @@ async function pausedClock(page: Page): Promise<void> {
 const activeSlide = (page: Page) => page.locator('.slide--active').getAttribute('data-slide');
 const headerCount = (page: Page) => page.locator('.cart-button__count').evaluate((el) => el.firstChild?.textContent?.trim());
 
+/** Types the shopper's contact and delivery details into the checkout form, field by field as a shopper would. */
+async function fillContactAndDelivery(page: Page): Promise<void> {
+  for (const [label, value] of [
+    [/First name/, 'Asha'],
+    [/Last name/, 'Patel'],
+    [/^Email/, 'asha@example.in'],
+    [/^Phone/, '9876543210'],
+    [/^Address/, '1 Road'],
+    [/^City/, 'Rajkot'],
+    [/^State/, 'Gujarat'],
+    [/PIN/, '360001'],
+  ] as const) {
+    await page.getByLabel(label).fill(value);
+  }
+}
+
 describe('home slideshow', () => {
   it('advances every 3 s, locks 600 ms after a change and resumes 5 s after a manual action', async () => {
     const context = await env.browser.newContext({ viewport: { width: 1280, height: 900 } });
@@ -314,18 +330,7 @@ describe('checkout', () => {
     await expect.poll(() => page.locator('#checkout-cardNumber-error').count()).toBe(0);
     // The card inputs have no name (never sent); the first invalid one still takes the focus, found by its id.
     expect(await page.locator('#checkout-cardNumber').getAttribute('name')).toBeNull();
-    for (const [label, value] of [
-      [/First name/, 'Asha'],
-      [/Last name/, 'Patel'],
-      [/^Email/, 'asha@example.in'],
-      [/^Phone/, '9876543210'],
-      [/^Address/, '1 Road'],
-      [/^City/, 'Rajkot'],
-      [/^State/, 'Gujarat'],
-      [/PIN/, '360001'],
-    ] as const) {
-      await page.getByLabel(label).fill(value);
-    }
+    await fillContactAndDelivery(page);
     await page.getByRole('button', { name: 'Place Order' }).click();
     expect(await page.evaluate(() => document.activeElement?.id)).toBe('checkout-cardHolder');
 
@@ -463,18 +468,7 @@ describe('checkout', () => {
     });
     await page.goto(`${off.url}/checkout`);
     await hydrated(page);
-    for (const [label, value] of [
-      [/First name/, 'Asha'],
-      [/Last name/, 'Patel'],
-      [/^Email/, 'asha@example.in'],
-      [/^Phone/, '9876543210'],
-      [/^Address/, '1 Road'],
-      [/^City/, 'Rajkot'],
-      [/^State/, 'Gujarat'],
-      [/PIN/, '360001'],
-    ] as const) {
-      await page.getByLabel(label).fill(value);
-    }
+    await fillContactAndDelivery(page);
     await page.getByRole('button', { name: 'Place Order' }).click();
     await expect.poll(() => page.locator('.checkout__form > .form-error').textContent()).toBe('Ordering is temporarily unavailable');
     await expect.poll(() => page.locator('.Toastify').textContent()).toContain('Ordering is temporarily unavailable');

@@ -53,20 +53,5 @@ export function setCookie(res: { headers: Record<string, unknown> }, name: strin
   return line === undefined ? undefined : decodeURIComponent(line.slice(name.length + 1).split(';')[0] ?? '');
 }
 
-export const SHOPPER = {
-  firstName: 'Asha',
-  lastName: 'Patel',
-  email: 'asha@example.in',
-  phone: '9876543210',
-  address: '12 MG Road',
-  city: 'Rajkot',
-  state: 'Gujarat',
-  postalCode: '360001',
-  country: 'India',
-  paymentMethod: 'cod',
-};
-
-/** The <main> of a page: what the page shows, without the inlined dictionary or the frame. */
-export function mainOf(html: string): string {
-  return /<main\b[^>]*>([\s\S]*?)<\/main>/.exec(html)?.[1] ?? '';
-}
+export { mainOf } from './html';
+export { SHOPPER } from './shopper';

@@ -242,7 +242,7 @@ describe('accounts', () => {
     const res = await postForm(request(env.app), '/login', { mode: 'signup', name: '', email: 'not-an-email', password: '' }).expect(400);
     const main = mainOf(res.text);
     expect(main.match(/class="field__error"/g)).toHaveLength(3);
-    expect(main).toContain('Enter a valid email address');
+    expect(main).toContain('Please enter a valid email address');
   });
 
   it('takes the sign-up code box by box, asks to wait before another, and tells a wrong code in the page', async () => {

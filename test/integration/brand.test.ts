@@ -7,6 +7,7 @@ import { createApp } from '../../server/app';
 import { getJourney, getPageContent, loadContent } from '../../shared/content';
 import { ROUTES } from '../../shared/routes';
 import { testConfig } from '../helpers/config';
+import { decodeHtml } from '../helpers/html';
 
 let app: Express;
 beforeAll(async () => {
@@ -14,15 +15,10 @@ beforeAll(async () => {
 });
 
 const pages = ROUTES.filter((r) => r.module === 'static');
-const decode = (s: string) =>
-  s
-    .replace(/&#x27;/g, "'")
-    .replace(/&quot;/g, '"')
-    .replace(/&amp;/g, '&');
 
 describe('corporate pages', () => {
   it.each(pages.map((r) => [r.path, r.id]))('%s is rendered on the server with its own title', async (path, id) => {
-    const html = decode((await request(app).get(path).expect(200)).text);
+    const html = decodeHtml((await request(app).get(path).expect(200)).text);
     const content = getPageContent(id)!.page;
     expect(html).toContain(`<h1>${content.heading}</h1>`);
     expect(html).toContain(content.intro);
@@ -36,7 +32,7 @@ describe('corporate pages', () => {
   });
 
   it('renders the journey with its five sections in order', async () => {
-    const html = decode((await request(app).get('/our-journey').expect(200)).text);
+    const html = decodeHtml((await request(app).get('/our-journey').expect(200)).text);
     const titles = [...html.matchAll(/<h2 id="journey-[^"]+">([^<]+)<\/h2>/g)].map((m) => m[1]);
     expect(titles).toEqual(['Our Vision', 'Quality Commitment', 'Research & Innovation', 'Advanced Facilities', 'Media & Milestones']);
     expect(html).toContain('<h1>Our Journey</h1>');
@@ -48,14 +44,14 @@ describe('corporate pages', () => {
   });
 
   it('renders the Hindi edition of the long-form text for Hindi, without the English-only note', async () => {
-    const html = decode((await request(app).get('/our-story?lng=hi').expect(200)).text);
+    const html = decodeHtml((await request(app).get('/our-story?lng=hi').expect(200)).text);
     await loadContent('hi'); // already loaded by the server's render; here for the expected text
     const hindi = getPageContent('our-story', 'hi')!.page;
     expect(html).toContain(`<h1>${hindi.heading}</h1>`);
     expect(html).toContain(hindi.intro);
     expect(html).toMatch(/<article class="static-page" lang="hi">/);
     expect(html).not.toContain('lang="en"');
-    const journey = decode((await request(app).get('/our-journey?lng=hi').expect(200)).text);
+    const journey = decodeHtml((await request(app).get('/our-journey?lng=hi').expect(200)).text);
     expect(journey).toContain(getJourney('hi').sections[0]!.title);
   });
 

@@ -5,24 +5,18 @@ import { beforeAll, describe, expect, it } from 'vitest';
 
 import { createApp } from '../../server/app';
 import { testConfig } from '../helpers/config';
+import { decodeHtml, mainOf } from '../helpers/html';
 
 let app: Express;
 beforeAll(async () => {
   app = await createApp(testConfig());
 });
 
-const decode = (s: string) =>
-  s
-    .replace(/&#x27;/g, "'")
-    .replace(/&quot;/g, '"')
-    .replace(/&amp;/g, '&')
-    .replace(/<!-- -->/g, '');
-const mainOf = (html: string) => html.slice(html.indexOf('<main'), html.indexOf('</main>'));
 const cards = (html: string) => [...mainOf(html).matchAll(/class="result-card__name">([^<]+)</g)].map((m) => m[1]);
 
 describe('/search', () => {
   it('the raw HTML of /search?q=mango lists the mango card with its first size prices', async () => {
-    const html = decode((await request(app).get('/search?q=mango').expect(200)).text);
+    const html = decodeHtml((await request(app).get('/search?q=mango').expect(200)).text);
     expect(cards(html)).toEqual(['Sun-Kissed Mango Bliss']);
     expect(mainOf(html)).toContain('Found 1 juice');
     expect(mainOf(html)).toMatch(/href="\/mango"/);
@@ -31,7 +25,7 @@ describe('/search', () => {
   });
 
   it('lists all juices for an empty query with the default view', async () => {
-    const html = decode((await request(app).get('/search').expect(200)).text);
+    const html = decodeHtml((await request(app).get('/search').expect(200)).text);
     expect(cards(html)).toHaveLength(7);
     expect(mainOf(html)).toContain('All Juices');
     expect(mainOf(html)).toContain('Seasonal Favorites');
@@ -43,7 +37,7 @@ describe('/search', () => {
     const res = await request(app).get('/search?q=%3Cscript%3Ealert(1)%3C%2Fscript%3E').expect(200);
     expect(res.text).not.toContain('<script>alert(1)</script>');
     expect(res.text).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
-    const html = decode(res.text);
+    const html = decodeHtml(res.text);
     expect(html).toContain('No juices found');
     expect(html).toContain('No matching juices found');
     expect(html).toContain('View all juices');
@@ -51,7 +45,7 @@ describe('/search', () => {
   });
 
   it('searches the other drinks on their tab', async () => {
-    const html = decode((await request(app).get('/search?q=cola&tab=drinks').expect(200)).text);
+    const html = decodeHtml((await request(app).get('/search?q=cola&tab=drinks').expect(200)).text);
     // Pepyo's description calls it a cola.
     expect(cards(html)).toEqual(['Pepyo', 'Cola']);
     // An exact product name goes straight to its page, now that every product has one.
@@ -74,7 +68,7 @@ describe('/juices', () => {
 
   it('shows 4 of the 7 juices with sizes, nutrition, ingredients and View Details', async () => {
     for (const path of ['/juices', '/Juices']) {
-      const html = decode((await request(app).get(path).expect(200)).text);
+      const html = decodeHtml((await request(app).get(path).expect(200)).text);
       expect(html).toContain('<h1>Our Premium Juices</h1>');
       expect(names(html)).toHaveLength(4);
       expect(mainOf(html)).toContain('Bottles: 150ml, 250ml');
@@ -86,12 +80,12 @@ describe('/juices', () => {
   });
 
   it('renders the filter and the count from the URL', async () => {
-    const berry = decode((await request(app).get('/juices?filter=berry').expect(200)).text);
+    const berry = decodeHtml((await request(app).get('/juices?filter=berry').expect(200)).text);
     expect(names(berry)).toEqual(['Royal Vine Grapes', 'Sweet Strawberry Delight', 'SkyBerry Cloud Burst', 'Ruby Crown Pomegranate']);
-    const all = decode((await request(app).get('/juices?show=8').expect(200)).text);
+    const all = decodeHtml((await request(app).get('/juices?show=8').expect(200)).text);
     expect(names(all)).toHaveLength(7);
     expect(mainOf(all)).not.toContain('Load More');
-    const hostile = decode((await request(app).get('/juices?filter=%3Cscript%3E&show=abc').expect(200)).text);
+    const hostile = decodeHtml((await request(app).get('/juices?filter=%3Cscript%3E&show=abc').expect(200)).text);
     expect(names(hostile)).toHaveLength(4);
   });
 });

@@ -7,19 +7,13 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../server/app';
 import { JUICES, PRODUCTS, productsIn } from '../../shared/catalogue';
 import { testConfig } from '../helpers/config';
+import { decodeHtml, mainOf } from '../helpers/html';
 
 let app: Express;
 beforeAll(async () => {
   app = await createApp(testConfig());
 });
 
-const decode = (s: string) =>
-  s
-    .replace(/&#x27;/g, "'")
-    .replace(/&quot;/g, '"')
-    .replace(/&amp;/g, '&')
-    .replace(/<!-- -->/g, '');
-const mainOf = (html: string) => html.slice(html.indexOf('<main'), html.indexOf('</main>'));
 function headingsInOrder(html: string) {
   const levels = [...mainOf(html).matchAll(/<h([1-6])[ >]/g)].map((m) => Number(m[1]));
   expect(levels[0]).toBe(1);
@@ -28,7 +22,7 @@ function headingsInOrder(html: string) {
 
 describe('product pages', () => {
   it('the raw HTML of /mango shows its name, sizes and prices', async () => {
-    const html = decode((await request(app).get('/mango').expect(200)).text);
+    const html = decodeHtml((await request(app).get('/mango').expect(200)).text);
     const main = mainOf(html);
     expect(main).toContain('<h1 class="product-page__title">Sun-Kissed Mango Bliss : 250ml (₹0.08 / ml)</h1>');
     expect(main).toMatch(/aria-current="true"[^>]*>250ml</);
@@ -44,13 +38,13 @@ describe('product pages', () => {
   });
 
   it.each(JUICES.map((p) => [p.link, p.displayName!]))('%s is one component fed by the catalogue', async (path, name) => {
-    const html = decode((await request(app).get(path).expect(200)).text);
+    const html = decodeHtml((await request(app).get(path).expect(200)).text);
     expect(mainOf(html)).toContain(`${name} : 250ml (₹0.08 / ml)`);
     expect(html).toMatch(new RegExp(`<title>[^<]*${name.split(' ')[0]}`));
   });
 
   it.each(PRODUCTS.filter((p) => p.category !== 'subJuice').map((p) => [p.link, p]))('%s has its own page, metadata and Product JSON-LD', async (path, product) => {
-    const html = decode((await request(app).get(path).expect(200)).text);
+    const html = decodeHtml((await request(app).get(path).expect(200)).text);
     expect(mainOf(html)).toContain(`<h1 class="product-page__title">${product.name} : ${product.sizes[0]!.size}`);
     expect(html).toMatch(new RegExp(`<title>${product.name.replace(/[()]/g, '\\$&')} — [^<]+</title>`));
     expect(html).not.toMatch(/meta\.|route\./);
@@ -68,13 +62,13 @@ describe('product pages', () => {
   });
 
   it('prices the quantity already in the cart: 2 × 250 ml mango read ₹40.00 and ₹20 OFF', async () => {
-    const main = mainOf(decode((await request(app).get('/mango').set('Cookie', 'cart=2-0:2').expect(200)).text));
+    const main = mainOf(decodeHtml((await request(app).get('/mango').set('Cookie', 'cart=2-0:2').expect(200)).text));
     expect(main).toContain('<s>₹60.00</s>');
     expect(main).toMatch(/class="price__ours">.*?₹40\.00/);
     expect(main).toContain('<span class="price__off">₹20 OFF</span>');
     expect(main).toContain('You save ₹20');
     // The other size is not in the cart: one unit.
-    const other = mainOf(decode((await request(app).get('/mango?size=1').set('Cookie', 'cart=2-0:2').expect(200)).text));
+    const other = mainOf(decodeHtml((await request(app).get('/mango?size=1').set('Cookie', 'cart=2-0:2').expect(200)).text));
     expect(other).toContain('<span class="price__off">₹5 OFF</span>');
   });
 });
@@ -86,7 +80,7 @@ describe('store and categories', () => {
   });
 
   it('/cart lists every product with a size select', async () => {
-    const html = decode((await request(app).get('/cart').expect(200)).text);
+    const html = decodeHtml((await request(app).get('/cart').expect(200)).text);
     expect(html).toContain('<h1>Cart Store</h1>');
     expect(mainOf(html).match(/class="product-card"/g)).toHaveLength(PRODUCTS.length);
     expect(mainOf(html).match(/<select/g)).toHaveLength(PRODUCTS.length);
@@ -100,7 +94,7 @@ describe('store and categories', () => {
     ['/drinking-water', 'subDrinkingWater', 'Drinking Water'],
     ['/tetrapacks', 'subNaatuNaatu', 'Tetrapack Juices'],
   ] as const)('%s lists its products', async (path, key, title) => {
-    const html = decode((await request(app).get(path).expect(200)).text);
+    const html = decodeHtml((await request(app).get(path).expect(200)).text);
     expect(html).toContain(`<h1>${title}</h1>`);
     const cards = mainOf(html).match(/class="product-card"/g) ?? [];
     expect(cards).toHaveLength(productsIn(key).length);
@@ -112,7 +106,7 @@ describe('store and categories', () => {
 describe('cart page', () => {
   it('says the cart is empty and disables checkout without lines', async () => {
     for (const path of ['/shopping-cart', '/Shopping-cart']) {
-      const html = decode((await request(app).get(path).expect(200)).text);
+      const html = decodeHtml((await request(app).get(path).expect(200)).text);
       expect(html).toContain('Your cart is empty');
       expect(html).toMatch(/<button[^>]*class="button cart-page__proceed"[^>]*disabled=""/);
     }
@@ -120,7 +114,7 @@ describe('cart page', () => {
 
   it('renders the lines and totals of the cart cookie', async () => {
     // 3 × mango 250ml (₹20) + 2 × Cobra 500ml (₹130) = ₹320, shipping ₹50.
-    const html = decode((await request(app).get('/shopping-cart').set('Cookie', 'cart=2-0:3.24-1:2').expect(200)).text);
+    const html = decodeHtml((await request(app).get('/shopping-cart').set('Cookie', 'cart=2-0:3.24-1:2').expect(200)).text);
     expect(html).toContain('Sun-Kissed Mango Bliss');
     expect(html).toContain('Cobra');
     expect(html).toMatch(/data-testid="summary-subtotal">₹320.00</);
@@ -133,7 +127,7 @@ describe('cart page', () => {
   });
 
   it('ignores a malformed or hostile cart cookie', async () => {
-    const html = decode((await request(app).get('/shopping-cart').set('Cookie', 'cart=%3Cscript%3Ealert(1)%3C%2Fscript%3E').expect(200)).text);
+    const html = decodeHtml((await request(app).get('/shopping-cart').set('Cookie', 'cart=%3Cscript%3Ealert(1)%3C%2Fscript%3E').expect(200)).text);
     expect(html).toContain('Your cart is empty');
     expect(html).not.toContain('<script>alert(1)');
   });
@@ -147,7 +141,7 @@ describe('checkout', () => {
 
   it('renders the form with its required fields when the cart has lines', async () => {
     const res = await request(app).get('/checkout').set('Cookie', 'cart=2-0:1').expect(200);
-    const html = decode(res.text);
+    const html = decodeHtml(res.text);
     expect(res.headers['x-robots-tag'] ?? html).toMatch(/noindex/);
     for (const name of ['firstName', 'lastName', 'email', 'phone', 'address', 'city', 'state', 'postalCode']) {
       const input = html.match(new RegExp(`<input[^>]*name="${name}"[^>]*>`))?.[0];

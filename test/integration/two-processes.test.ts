@@ -6,8 +6,9 @@ import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { readLatestCode } from '../../backend/outbox';
-import { FORM, tempDir } from '../backend/helpers';
+import { tempDir } from '../backend/helpers';
 import { type ServerProcess, sharedDatabase, startServerProcess } from '../helpers/processes';
+import { SHOPPER } from '../helpers/shopper';
 
 const dataDir = tempDir();
 let database: Awaited<ReturnType<typeof sharedDatabase>> | undefined;
@@ -87,7 +88,7 @@ describe(`two server processes on one database`, () => {
 
   it('places an order sent twice at once with one idempotency key through both, once', async () => {
     const login = await call(a, 'POST', '/api/auth/login', { email: 'asha@example.in', password: 'mango-lassi-9' });
-    const order = { form: FORM, items: [{ productId: 2, sizeIndex: 0, quantity: 2 }], idempotencyKey: 'two-processes-0001' };
+    const order = { form: SHOPPER, items: [{ productId: 2, sizeIndex: 0, quantity: 2 }], idempotencyKey: 'two-processes-0001' };
     const [first, second] = await Promise.all([call(a, 'POST', '/api/orders', order, login.cookie), call(b, 'POST', '/api/orders', order, login.cookie)]);
     expect([first.status, second.status].sort()).toEqual([200, 201]);
     expect(first.body.orderId).toBe(second.body.orderId);

@@ -5,8 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { Form } from 'react-router';
 
 import { COMPANY } from '../../../shared/site';
+import { Field } from '../Field';
 import { useBrandFormResult } from './brand-form-result';
-import { FormField } from './FormField';
 import { NotSentNotice } from './NotSentNotice';
 
 export function ContactForm({ variant }: { variant: 'contact' | 'customer-care' }) {
@@ -25,13 +25,11 @@ export function ContactForm({ variant }: { variant: 'contact' | 'customer-care' 
     <Form method="post" className="brand-form" noValidate aria-labelledby={titleId} preventScrollReset>
       <input type="hidden" name="form" value={variant} />
       <h2 id={titleId}>{t(variant === 'contact' ? 'forms.contact.title' : 'forms.care.title')}</h2>
-      <FormField label={t('forms.name')}>{(p) => <input {...p} name="name" autoComplete="name" value={values.name} onChange={set('name')} />}</FormField>
-      <FormField label={t('forms.email')}>{(p) => <input {...p} name="email" type="email" autoComplete="email" value={values.email} onChange={set('email')} />}</FormField>
-      <FormField label={t('forms.phone')}>{(p) => <input {...p} name="phone" type="tel" autoComplete="tel" value={values.phone} onChange={set('phone')} />}</FormField>
-      {variant === 'customer-care' ? (
-        <FormField label={t('forms.orderId')}>{(p) => <input {...p} name="orderId" value={values.orderId} onChange={set('orderId')} />}</FormField>
-      ) : null}
-      <FormField label={t('forms.message')}>{(p) => <textarea {...p} name="message" rows={5} value={values.message} onChange={set('message')} />}</FormField>
+      <Field label={t('forms.name')}>{(p) => <input {...p} name="name" autoComplete="name" value={values.name} onChange={set('name')} />}</Field>
+      <Field label={t('forms.email')}>{(p) => <input {...p} name="email" type="email" autoComplete="email" value={values.email} onChange={set('email')} />}</Field>
+      <Field label={t('forms.phone')}>{(p) => <input {...p} name="phone" type="tel" autoComplete="tel" value={values.phone} onChange={set('phone')} />}</Field>
+      {variant === 'customer-care' ? <Field label={t('forms.orderId')}>{(p) => <input {...p} name="orderId" value={values.orderId} onChange={set('orderId')} />}</Field> : null}
+      <Field label={t('forms.message')}>{(p) => <textarea {...p} name="message" rows={5} value={values.message} onChange={set('message')} />}</Field>
       <button className="button" type="submit">
         {t('forms.contact.submit')}
       </button>

@@ -7,14 +7,14 @@
 // The card inputs have no name, so no submission carries them: the form sends
 // the brand and last 4 digits derived here instead (hidden inputs), and without
 // JavaScript it sends nothing of a card, which the action refuses with a message.
-import { type SubmitEvent, useEffect, useRef, useState } from 'react';
+import { type InputHTMLAttributes, type SubmitEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Form as RouterForm } from 'react-router';
 
 import { cardSummary } from '../../../shared/card';
-import { CARD_SECRET_FIELDS, type CheckoutErrors, type CheckoutField as Field, type CheckoutForm as Form, COUNTRIES, validateCheckout } from '../../../shared/checkout-form';
+import { CARD_SECRET_FIELDS, type CheckoutErrors, type CheckoutField as FieldName, type CheckoutForm as Form, COUNTRIES, validateCheckout } from '../../../shared/checkout-form';
 import { omit } from '../../../shared/omit';
-import { CheckoutField } from './CheckoutField';
+import { Field } from '../Field';
 import { PaymentMethodField } from './PaymentMethodField';
 
 export interface CheckoutFormProps {
@@ -25,7 +25,7 @@ export interface CheckoutFormProps {
   idempotencyKey: string;
 }
 
-const ORDER: Field[] = [
+const ORDER: FieldName[] = [
   'firstName',
   'lastName',
   'email',
@@ -42,7 +42,9 @@ const ORDER: Field[] = [
   'cvv',
   'upiId',
 ];
-const UNSENT = new Set<Field>(CARD_SECRET_FIELDS);
+const UNSENT = new Set<FieldName>(CARD_SECRET_FIELDS);
+
+type InputOptions = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'name' | 'value' | 'onChange' | 'onBlur'>;
 
 /**
  * The browser's rules on what was typed. Once the server said card payments
@@ -55,7 +57,7 @@ function typedErrors(form: Form, fromServer: CheckoutErrors): CheckoutErrors {
 }
 
 /** Focuses a field by its id (card inputs have no name); for the method, the chosen radio. */
-function focusField(form: HTMLFormElement | null, f: Field | undefined): void {
+function focusField(form: HTMLFormElement | null, f: FieldName | undefined): void {
   const el = f ? form?.querySelector<HTMLElement>(`#checkout-${f}`) : null;
   (el?.matches('input, select') ? el : el?.querySelector<HTMLElement>('input:checked, input'))?.focus();
 }
@@ -63,7 +65,7 @@ function focusField(form: HTMLFormElement | null, f: Field | undefined): void {
 export function CheckoutForm({ initial, serverErrors, busy, idempotencyKey }: CheckoutFormProps) {
   const { t } = useTranslation();
   const [form, setForm] = useState<Form>(initial);
-  const [touched, setTouched] = useState<Partial<Record<Field, boolean>>>({});
+  const [touched, setTouched] = useState<Partial<Record<FieldName, boolean>>>({});
   const [submitted, setSubmitted] = useState(serverErrors !== undefined);
   const formRef = useRef<HTMLFormElement>(null);
   // A field the server refused shows that until the shopper changes it.
@@ -86,17 +88,19 @@ export function CheckoutForm({ initial, serverErrors, busy, idempotencyKey }: Ch
       ORDER.find((f) => serverErrors[f]),
     );
   }, [serverErrors]);
-  const shown = (f: Field) => ((submitted || touched[f]) && errors[f] ? t(`checkout.errors.${errors[f]}`) : undefined);
+  const shown = (f: FieldName) => ((submitted || touched[f]) && errors[f] ? t(`checkout.errors.${errors[f]}`) : undefined);
   const invalidCount = Object.keys(errors).length;
   const card = form.paymentMethod === 'card' ? cardSummary(form.cardNumber) : null;
 
-  const set = (f: Field) => (value: string) => {
+  const set = (f: FieldName) => (value: string) => {
     setForm((prev) => ({ ...prev, [f]: value }));
     setFromServer((prev) => omit(prev, [f]));
   };
-  const blur = (f: Field) => () => setTouched((prev) => (prev[f] ? prev : { ...prev, [f]: true }));
-  const field = (f: Field, extra: Partial<Parameters<typeof CheckoutField>[0]> = {}) => (
-    <CheckoutField field={f} name={UNSENT.has(f) ? undefined : f} label={t(`checkout.fields.${f}`)} value={form[f]} error={shown(f)} onValue={set(f)} onBlur={blur(f)} {...extra} />
+  const blur = (f: FieldName) => () => setTouched((prev) => (prev[f] ? prev : { ...prev, [f]: true }));
+  const field = (f: FieldName, { required, ...input }: InputOptions = {}) => (
+    <Field id={`checkout-${f}`} label={t(`checkout.fields.${f}`)} error={shown(f)} required={required}>
+      {(control) => <input {...input} {...control} name={UNSENT.has(f) ? undefined : f} value={form[f]} onChange={(e) => set(f)(e.target.value)} onBlur={blur(f)} />}
+    </Field>
   );
 
   // A second submit before the first is through (a double click) is dropped;
@@ -153,23 +157,17 @@ export function CheckoutForm({ initial, serverErrors, busy, idempotencyKey }: Ch
         </div>
         <div className="field-row">
           {field('postalCode', { required: true, autoComplete: 'postal-code', inputMode: form.country === 'India' ? 'numeric' : 'text' })}
-          <div className="field">
-            <label htmlFor="checkout-country">
-              {t('checkout.fields.country')}
-              <span className="field__required">
-                {' '}
-                <span aria-hidden="true">*</span>
-                <span className="visually-hidden">{t('checkout.required')}</span>
-              </span>
-            </label>
-            <select id="checkout-country" name="country" value={form.country} required autoComplete="country-name" onChange={(e) => set('country')(e.target.value)}>
-              {COUNTRIES.map((c) => (
-                <option key={c} value={c}>
-                  {t(`checkout.countries.${c}`)}
-                </option>
-              ))}
-            </select>
-          </div>
+          <Field id="checkout-country" label={t('checkout.fields.country')} required>
+            {(control) => (
+              <select {...control} name="country" value={form.country} autoComplete="country-name" onChange={(e) => set('country')(e.target.value)}>
+                {COUNTRIES.map((c) => (
+                  <option key={c} value={c}>
+                    {t(`checkout.countries.${c}`)}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
         </div>
       </fieldset>
       <fieldset>

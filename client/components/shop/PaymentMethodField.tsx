@@ -1,8 +1,9 @@
-// The payment method radios as one group whose error is announced and tied to
-// each radio, like a CheckoutField's (the group's id is checkout-paymentMethod).
+// The payment method radios as one field (the group's id is
+// checkout-paymentMethod), named by the payment fieldset's legend.
 import { useTranslation } from 'react-i18next';
 
 import { PAYMENT_METHODS, type PaymentMethod } from '../../../shared/checkout-form';
+import { Field } from '../Field';
 
 export interface PaymentMethodFieldProps {
   value: PaymentMethod;
@@ -14,23 +15,18 @@ export interface PaymentMethodFieldProps {
 
 export function PaymentMethodField({ value, labelledBy, error, onValue }: PaymentMethodFieldProps) {
   const { t } = useTranslation();
-  const errorId = 'checkout-paymentMethod-error';
-  const describedBy = error ? errorId : undefined;
   return (
-    <div id="checkout-paymentMethod" role="radiogroup" aria-labelledby={labelledBy} aria-invalid={error ? true : undefined} aria-describedby={describedBy}>
-      <div className="payment-methods">
-        {PAYMENT_METHODS.map((m) => (
-          <label key={m} className="payment-method">
-            <input type="radio" name="paymentMethod" value={m} checked={value === m} aria-describedby={describedBy} onChange={() => onValue(m)} />
-            {t(`checkout.methods.${m}`)}
-          </label>
-        ))}
-      </div>
-      {error && (
-        <p id={errorId} className="field__error">
-          {error}
-        </p>
+    <Field id="checkout-paymentMethod" labelledBy={labelledBy} error={error}>
+      {(control) => (
+        <div className="payment-methods">
+          {PAYMENT_METHODS.map((m) => (
+            <label key={m} className="payment-method">
+              <input type="radio" name="paymentMethod" value={m} checked={value === m} aria-describedby={control['aria-describedby']} onChange={() => onValue(m)} />
+              {t(`checkout.methods.${m}`)}
+            </label>
+          ))}
+        </div>
       )}
-    </div>
+    </Field>
   );
 }

@@ -118,7 +118,7 @@ function SlideshowView({ slides, onRetry }: { slides: readonly Slide[]; onRetry:
         })}
       </div>
       <div className="slideshow__controls">
-        <button type="button" className="slideshow__arrow slideshow__arrow--prev" aria-label={t('slideshow.previous')} onClick={() => show.step(-1)}>
+        <button type="button" className="icon-button slideshow__arrow slideshow__arrow--prev" aria-label={t('slideshow.previous')} onClick={() => show.step(-1)}>
           <ArrowIcon />
         </button>
         <ul className="slideshow__dots">
@@ -134,10 +134,10 @@ function SlideshowView({ slides, onRetry }: { slides: readonly Slide[]; onRetry:
             </li>
           ))}
         </ul>
-        <button type="button" className="slideshow__arrow slideshow__arrow--next" aria-label={t('slideshow.next')} onClick={() => show.step(1)}>
+        <button type="button" className="icon-button slideshow__arrow slideshow__arrow--next" aria-label={t('slideshow.next')} onClick={() => show.step(1)}>
           <ArrowIcon />
         </button>
-        <button type="button" className="slideshow__pause" aria-label={show.playing ? t('slideshow.pause') : t('slideshow.play')} onClick={show.togglePlaying}>
+        <button type="button" className="icon-button slideshow__pause" aria-label={show.playing ? t('slideshow.pause') : t('slideshow.play')} onClick={show.togglePlaying}>
           {show.playing ? <PauseIcon /> : <PlayIcon />}
         </button>
       </div>
