@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { readCompanyFacts, SAMPLE_COMPANY, telHref } from './company';
+import { gstStateCode, isGstin, readCompanyFacts, SAMPLE_COMPANY, telHref } from './company';
 
 const read = (env: Record<string, string>) => {
   const problems: string[] = [];
@@ -43,5 +43,18 @@ describe('company facts', () => {
 
   it('dials a phone number as written', () => {
     expect(telHref('+91 98765-43210')).toBe('tel:+919876543210');
+  });
+});
+
+describe('the GST and grievance-officer facts', () => {
+  it('take the operator values and refuse malformed ones', () => {
+    const ok = read({ COMPANY_GSTIN: '27ABCDE1234F1Z5', COMPANY_GRIEVANCE_OFFICER_NAME: 'R. Iyer', COMPANY_GRIEVANCE_OFFICER_EMAIL: 'officer@shop.in' });
+    expect(ok.problems).toEqual([]);
+    expect(ok.facts.gstin).toBe('27ABCDE1234F1Z5');
+    expect(gstStateCode(ok.facts.gstin)).toBe('27');
+    expect(ok.facts.grievanceOfficerName).toBe('R. Iyer');
+    const bad = read({ COMPANY_GSTIN: '27abcde1234f1z5', COMPANY_GRIEVANCE_OFFICER_EMAIL: 'nobody', COMPANY_GRIEVANCE_OFFICER_PHONE: 'call me' });
+    expect(bad.problems).toHaveLength(3);
+    expect(isGstin(SAMPLE_COMPANY.gstin)).toBe(true);
   });
 });

@@ -25,6 +25,13 @@ export interface CompanyFacts {
   phone: string;
   /** FSSAI licence number: 14 digits. */
   fssaiLicence: string;
+  /** GST identification number: 15 characters, the first two the state code (24 is Gujarat). */
+  gstin: string;
+  /** The grievance officer the e-commerce rules require a seller to name. */
+  grievanceOfficerName: string;
+  grievanceOfficerDesignation: string;
+  grievanceOfficerEmail: string;
+  grievanceOfficerPhone: string;
   mapsUrl: string;
   social: SocialLink[];
 }
@@ -40,6 +47,11 @@ export const SAMPLE_COMPANY: CompanyFacts = {
   email: 'care@toomore.example',
   phone: '+91 00000 00000',
   fssaiLicence: '00000000000000',
+  gstin: '24AAAAA0000A1Z5',
+  grievanceOfficerName: 'Meera Shah',
+  grievanceOfficerDesignation: 'Grievance Officer',
+  grievanceOfficerEmail: 'grievance@toomore.example',
+  grievanceOfficerPhone: '+91 00000 00001',
   mapsUrl: 'https://www.google.com/maps/search/?api=1&query=Jetpur+Gujarat+360370',
   social: [
     { id: 'facebook', label: 'Facebook', href: 'https://www.facebook.com/' },
@@ -62,6 +74,11 @@ const TEXT_FIELDS = {
   COMPANY_EMAIL: 'email',
   COMPANY_PHONE: 'phone',
   COMPANY_FSSAI_LICENCE: 'fssaiLicence',
+  COMPANY_GSTIN: 'gstin',
+  COMPANY_GRIEVANCE_OFFICER_NAME: 'grievanceOfficerName',
+  COMPANY_GRIEVANCE_OFFICER_DESIGNATION: 'grievanceOfficerDesignation',
+  COMPANY_GRIEVANCE_OFFICER_EMAIL: 'grievanceOfficerEmail',
+  COMPANY_GRIEVANCE_OFFICER_PHONE: 'grievanceOfficerPhone',
 } as const;
 
 /**
@@ -79,6 +96,11 @@ export function readCompanyFacts(env: Record<string, string | undefined>, proble
   if (env.COMPANY_FSSAI_LICENCE?.trim() && !/^\d{14}$/.test(facts.fssaiLicence)) problems.push('COMPANY_FSSAI_LICENCE must be the 14-digit FSSAI licence number');
   if (env.COMPANY_PHONE?.trim() && !/^\+?[\d\s()-]{6,20}$/.test(facts.phone)) problems.push('COMPANY_PHONE must be a phone number such as +91 98765 43210');
   if (env.COMPANY_EMAIL?.trim() && !isEmail(facts.email)) problems.push('COMPANY_EMAIL must be an email address');
+  if (env.COMPANY_GSTIN?.trim() && !isGstin(facts.gstin)) problems.push('COMPANY_GSTIN must be the 15-character GSTIN, such as 24AAAAA0000A1Z5');
+  if (env.COMPANY_GRIEVANCE_OFFICER_EMAIL?.trim() && !isEmail(facts.grievanceOfficerEmail)) problems.push('COMPANY_GRIEVANCE_OFFICER_EMAIL must be an email address');
+  if (env.COMPANY_GRIEVANCE_OFFICER_PHONE?.trim() && !/^\+?[\d\s()-]{6,20}$/.test(facts.grievanceOfficerPhone)) {
+    problems.push('COMPANY_GRIEVANCE_OFFICER_PHONE must be a phone number such as +91 98765 43210');
+  }
   const social = env.COMPANY_SOCIAL_LINKS?.trim();
   if (social) facts.social = readSocialLinks(social, problems);
   if (env.COMPANY_CITY?.trim() || env.COMPANY_POSTAL_CODE?.trim()) {
@@ -101,6 +123,16 @@ function readSocialLinks(raw: string, problems: string[]): SocialLink[] {
     links.push({ ...known, href });
   }
   return links;
+}
+
+/** A GSTIN's shape: state code, PAN, entity number, 'Z', check character. */
+export function isGstin(value: string): boolean {
+  return /^\d{2}[A-Z]{5}\d{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/.test(value);
+}
+
+/** The two-digit GST state code a GSTIN starts with (24 for Gujarat). */
+export function gstStateCode(gstin: string): string {
+  return gstin.slice(0, 2);
 }
 
 /** tel: link of a phone number as written. */
