@@ -13,12 +13,13 @@ import { formatINR } from '../../shared/money';
 import { COUPON_CODE, isValidCoupon } from '../../shared/pricing';
 import { pathTo } from '../../shared/routes';
 import { Link } from '../components/Link';
-import { ReturnHere, useCartAction } from '../components/shop/cart-form-fields';
+import { ReturnHere } from '../components/shop/cart-form-fields';
 import { CartLineItem } from '../components/shop/CartLineItem';
 import { CouponForm, type CouponResult } from '../components/shop/CouponForm';
 import { FreeShippingProgress } from '../components/shop/FreeShippingProgress';
 import { OrderSummary } from '../components/shop/OrderSummary';
 import { useCart } from '../hooks/useCart';
+import { useCartAction } from '../hooks/useCartAction';
 import { type CookieJar, services } from '../router/app-context';
 import { backTo, completed, field, localize, readForm } from '../router/route-helpers';
 

@@ -7,9 +7,9 @@ import { productImages } from '../../shared/catalogue';
 import { productName } from '../../shared/product-name';
 import { JUICE_FILTERS, type JuiceFilter, juiceListView, parseJuiceFilter, parseShowCount } from '../../shared/search';
 import { Link } from '../components/Link';
-import { useProductTexts } from '../components/search/product-texts';
 import { NutritionFacts } from '../components/shop/NutritionFacts';
 import { ProductImage } from '../components/shop/ProductImage';
+import { useProductTexts } from '../hooks/useProductTexts';
 
 export default function JuicesRoute() {
   const { t } = useTranslation();

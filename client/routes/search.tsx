@@ -22,9 +22,10 @@ import {
 } from '../../shared/search';
 import { SearchIcon } from '../components/icons';
 import { Link } from '../components/Link';
-import { productTexts, useProductTexts } from '../components/search/product-texts';
+import { productTexts } from '../components/search/product-texts';
 import { ResultCard, ResultSkeleton } from '../components/search/ResultCard';
 import { useLocalize } from '../hooks/useLocalize';
+import { useProductTexts } from '../hooks/useProductTexts';
 import { services } from '../router/app-context';
 import { localize } from '../router/route-helpers';
 

@@ -5,8 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { Form } from 'react-router';
 
 import { COMPANY } from '../../../shared/site';
+import { useBrandFormResult } from '../../hooks/useBrandFormResult';
 import { Field } from '../Field';
-import { useBrandFormResult } from './brand-form-result';
 import { NotSentNotice } from './NotSentNotice';
 
 export function ContactForm({ variant }: { variant: 'contact' | 'customer-care' }) {

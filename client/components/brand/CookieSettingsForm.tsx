@@ -6,8 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { Form, useNavigation } from 'react-router';
 
 import type { Consent } from '../../../shared/consent';
+import { useCookieFormResult } from '../../hooks/useBrandFormResult';
 import { useRootData } from '../../hooks/useRootData';
-import { useCookieFormResult } from './brand-form-result';
 
 const OPTIONAL = ['preferences', 'analytics', 'marketing'] as const;
 

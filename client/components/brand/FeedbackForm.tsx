@@ -5,9 +5,10 @@ import { useTranslation } from 'react-i18next';
 import { Form } from 'react-router';
 
 import { COMPANY } from '../../../shared/site';
+import { useCheckedBrandForm } from '../../hooks/useCheckedBrandForm';
 import { Field } from '../Field';
 import { NotSentNotice } from './NotSentNotice';
-import { useCheckedBrandForm } from './useCheckedBrandForm';
+import { SenderFields } from './SenderFields';
 
 export function FeedbackForm() {
   const { t } = useTranslation();
@@ -24,14 +25,7 @@ export function FeedbackForm() {
   }
   return (
     <Form method="post" className="brand-form" onSubmit={submit} noValidate aria-labelledby="feedback-title" preventScrollReset>
-      <input type="hidden" name="form" value="feedback" />
-      <h2 id="feedback-title">{t('forms.feedback.title')}</h2>
-      <Field label={t('forms.name')} error={error('name')} required>
-        {(p) => <input {...p} name="name" autoComplete="name" value={values.name} onChange={set('name')} />}
-      </Field>
-      <Field label={t('forms.email')} error={error('email')} required>
-        {(p) => <input {...p} name="email" type="email" autoComplete="email" value={values.email} onChange={set('email')} />}
-      </Field>
+      <SenderFields kind="feedback" title={t('forms.feedback.title')} values={values} set={set} error={error} />
       <Field label={t('forms.message')} error={error('message')} required>
         {(p) => <textarea {...p} name="message" rows={5} value={values.message} onChange={set('message')} />}
       </Field>

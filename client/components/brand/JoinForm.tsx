@@ -6,9 +6,10 @@ import { useTranslation } from 'react-i18next';
 import { Form } from 'react-router';
 
 import { RESUME_EXTENSIONS } from '../../../shared/forms';
+import { useCheckedBrandForm } from '../../hooks/useCheckedBrandForm';
 import { Field } from '../Field';
 import { NotSentNotice } from './NotSentNotice';
-import { useCheckedBrandForm } from './useCheckedBrandForm';
+import { SenderFields } from './SenderFields';
 
 const CAREERS_EMAIL = 'careers@toomore.example';
 
@@ -29,14 +30,7 @@ export function JoinForm() {
   }
   return (
     <Form method="post" className="brand-form" onSubmit={submit} noValidate aria-labelledby="join-title" preventScrollReset>
-      <input type="hidden" name="form" value="join" />
-      <h2 id="join-title">{t('forms.join.title')}</h2>
-      <Field label={t('forms.name')} error={error('name')} required>
-        {(p) => <input {...p} name="name" autoComplete="name" value={values.name} onChange={set('name')} />}
-      </Field>
-      <Field label={t('forms.email')} error={error('email')} required>
-        {(p) => <input {...p} name="email" type="email" autoComplete="email" value={values.email} onChange={set('email')} />}
-      </Field>
+      <SenderFields kind="join" title={t('forms.join.title')} values={values} set={set} error={error} />
       <Field label={t('forms.join.resume')} error={error('resume')} required hint={t('forms.join.resumeHint')}>
         {(p) => <input {...p} name="resume" type="file" accept={RESUME_EXTENSIONS.join(',')} onChange={(e) => setFile(e.target.files?.[0] ?? null)} />}
       </Field>

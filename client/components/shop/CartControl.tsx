@@ -6,7 +6,8 @@ import { useFetcher } from 'react-router';
 
 import { quantityOf } from '../../../shared/cart';
 import { useCart } from '../../hooks/useCart';
-import { LineFields, ReturnHere, useCartAction } from './cart-form-fields';
+import { useCartAction } from '../../hooks/useCartAction';
+import { LineFields, ReturnHere } from './cart-form-fields';
 import { QuantityControl } from './QuantityControl';
 
 export interface CartControlProps {

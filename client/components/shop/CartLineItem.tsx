@@ -6,8 +6,9 @@ import type { ResolvedLine } from '../../../shared/cart';
 import { productImages } from '../../../shared/catalogue';
 import { formatINR, toPaise } from '../../../shared/money';
 import { productName } from '../../../shared/product-name';
+import { useCartAction } from '../../hooks/useCartAction';
 import { Link } from '../Link';
-import { LineFields, useCartAction } from './cart-form-fields';
+import { LineFields } from './cart-form-fields';
 import { ProductImage } from './ProductImage';
 import { QuantityControl } from './QuantityControl';
 

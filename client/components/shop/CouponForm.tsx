@@ -6,8 +6,9 @@ import { useTranslation } from 'react-i18next';
 import { useActionData, useFetcher } from 'react-router';
 
 import { useCart } from '../../hooks/useCart';
+import { useCartAction } from '../../hooks/useCartAction';
 import { useRootData } from '../../hooks/useRootData';
-import { ReturnHere, useCartAction } from './cart-form-fields';
+import { ReturnHere } from './cart-form-fields';
 
 export interface CouponResult {
   coupon: 'applied' | 'invalid' | 'removed';

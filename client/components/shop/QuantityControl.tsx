@@ -9,7 +9,8 @@ import { useTranslation } from 'react-i18next';
 import { useFetcher } from 'react-router';
 
 import { isOverLineLimit, MAX_LINE_QUANTITY, parseProductPageQuantity, parseQuantity } from '../../../shared/cart';
-import { LineFields, useCartAction } from './cart-form-fields';
+import { useCartAction } from '../../hooks/useCartAction';
+import { LineFields } from './cart-form-fields';
 
 export interface QuantityControlProps {
   productId: number;

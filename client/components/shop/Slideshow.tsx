@@ -5,10 +5,10 @@ import { type PointerEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { preloadIndexes, type Slide, SLIDE_SIZES, SLIDES, swipeStep } from '../../../shared/slideshow';
+import { useSlideshow } from '../../hooks/useSlideshow';
 import { ErrorBoundary } from '../ErrorBoundary';
 import { ArrowIcon, PauseIcon, PlayIcon } from '../icons';
 import { Link } from '../Link';
-import { useSlideshow } from './useSlideshow';
 
 export function Slideshow({ slides = SLIDES }: { slides?: readonly Slide[] }) {
   const [attempt, setAttempt] = useState(0);

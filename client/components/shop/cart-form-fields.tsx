@@ -2,14 +2,6 @@
 // page to come back to when the server answers without JavaScript.
 import { useLocation } from 'react-router';
 
-import { pathTo } from '../../../shared/routes';
-import { useLocalize } from '../../hooks/useLocalize';
-
-/** The cart action's URL under the current language prefix. */
-export function useCartAction(): string {
-  return useLocalize()(pathTo('shopping-cart'));
-}
-
 export function ReturnHere() {
   const { pathname, search } = useLocation();
   return <input type="hidden" name="redirectTo" value={`${pathname}${search}`} />;

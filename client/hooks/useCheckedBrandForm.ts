@@ -6,11 +6,11 @@
 import { type SubmitEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import type { BrandFormKind } from '../../../shared/forms';
-import { useLoaded } from '../../hooks/useLoaded';
-import { useBrandFormResult } from './brand-form-result';
+import type { BrandFormKind } from '../../shared/forms';
+import { useBrandFormResult } from './useBrandFormResult';
+import { useLoaded } from './useLoaded';
 
-const loadRules = () => import('../../../shared/brand-form-schemas');
+const loadRules = () => import('../../shared/brand-form-schemas');
 
 export function useCheckedBrandForm<V extends Record<string, string>>(kind: BrandFormKind, initial: V, file?: { name: string; size?: number } | null) {
   const { t } = useTranslation();

@@ -3,8 +3,8 @@
 // while paused, for reduced motion, and while the tab is hidden.
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 
-import { autoDelay, canChange, SLIDE_LOCK_MS, stepIndex } from '../../../shared/slideshow';
-import { useHydrated } from '../../hooks/useHydrated';
+import { autoDelay, canChange, SLIDE_LOCK_MS, stepIndex } from '../../shared/slideshow';
+import { useHydrated } from './useHydrated';
 
 export interface SlideshowControls {
   index: number;

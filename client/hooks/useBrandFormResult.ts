@@ -1,6 +1,6 @@
 import { useActionData } from 'react-router';
 
-import type { BrandFormKind, FieldProblems } from '../../../shared/forms';
+import type { BrandFormKind, FieldProblems } from '../../shared/forms';
 
 /** What the static page's action answered a corporate form with: its problems, or done. */
 export interface BrandFormAnswer {
