@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 
-import { PRODUCTS } from './catalogue';
+import { type Product, PRODUCTS } from './catalogue';
 import { gstPercentOn, HSN_CLASSES, hsnOf, PRODUCT_HSN, SHIPPING_SAC } from './gst-rates';
-import { GST_STATES, gstStateOf } from './gst-states';
+import { GST_STATES, type GstState, gstStateOf } from './gst-states';
 import { apportion, backOutTax, computeInvoice, financialYearOf, indiaDay, invoiceNumber } from './invoice';
 import { toPaise } from './money';
 import { computeTotals } from './pricing';
@@ -12,6 +12,12 @@ const GUJARAT = gstStateOf('Gujarat');
 const KERALA = gstStateOf('Kerala');
 const DAY = '2026-11-25';
 
+interface Cart {
+  lines: { product: Product; sizePick: number; quantity: number }[];
+  coupon: boolean;
+  state: GstState;
+}
+
 /** A cart as the shop prices it: catalogue lines, quantities, the coupon or not. */
 const carts = fc.record({
   lines: fc.array(fc.record({ product: fc.constantFrom(...PRODUCTS), sizePick: fc.nat(), quantity: fc.integer({ min: 1, max: 10 }) }), { minLength: 1, maxLength: 12 }),
@@ -19,9 +25,7 @@ const carts = fc.record({
   state: fc.constantFrom(...GST_STATES),
 });
 
-function invoiceOf(
-  cart: fc.RecordValue<{ lines: { product: (typeof PRODUCTS)[number]; sizePick: number; quantity: number }[]; coupon: boolean; state: (typeof GST_STATES)[number] }>,
-) {
+function invoiceOf(cart: Cart) {
   const lines = cart.lines.map((l) => ({ product: l.product, size: l.product.sizes[l.sizePick % l.product.sizes.length]!, quantity: l.quantity }));
   const totals = computeTotals(lines, cart.coupon);
   const invoice = computeInvoice({
