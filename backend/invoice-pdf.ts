@@ -93,7 +93,9 @@ export function renderInvoice(d: InvoiceDocument): Promise<Buffer> {
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => void resolve(Buffer.concat(chunks)));
+    doc.on('end', () => {
+      resolve(Buffer.concat(chunks));
+    });
     doc.on('error', reject);
   });
 
@@ -150,7 +152,8 @@ export function renderInvoice(d: InvoiceDocument): Promise<Buffer> {
     const height = Math.max(...cells.map((cell, i) => doc.heightOfString(cell, { width: (columns[i]?.width ?? 50) - 4 })));
     if (y + height > doc.page.height - MARGIN) {
       doc.addPage();
-      return row(cells, bold);
+      row(cells, bold);
+      return;
     }
     let x = MARGIN;
     cells.forEach((cell, i) => {

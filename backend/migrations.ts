@@ -228,7 +228,7 @@ const POSTGRES_MIGRATIONS: readonly string[] = [
    CREATE INDEX signups_email ON signups(email);`,
   // 8: cancellation (when, and the refund due) and GST invoices: each order's
   // invoice number, from one counter per Indian financial year; the order's
-  // language, for the mails that follow it 
+  // language, for the mails that follow it
   `ALTER TABLE orders ADD COLUMN language TEXT;
    ALTER TABLE orders ADD COLUMN cancelled_at TEXT;
    ALTER TABLE orders ADD COLUMN refund_due INTEGER;

@@ -9,22 +9,22 @@ import type { Logger } from 'pino';
 import { MAX_LINE_QUANTITY } from '../shared/cart';
 import { getProduct } from '../shared/catalogue';
 import { CHECKOUT_ERROR_TEXT, toOrderForm, validateOrder } from '../shared/checkout-form';
+import { type CompanyFacts, SAMPLE_COMPANY } from '../shared/company';
 import { financialYearOf, invoiceNumber } from '../shared/invoice';
 import { DEFAULT_LANGUAGE, toSupportedLanguage } from '../shared/languages';
 import { toPaise, toRupees } from '../shared/money';
 import { computeTotals, COUPON_CODE, isValidCoupon } from '../shared/pricing';
 import { pathTo } from '../shared/routes';
-import { type CompanyFacts, SAMPLE_COMPANY } from '../shared/company';
-import { type CancelledOrder, cancellationMail } from './cancellation-mail';
+import { cancellationMail, type CancelledOrder } from './cancellation-mail';
 import { type Db, oneRow, type Queryable } from './db';
 import { HttpError } from './http-errors';
+import { invoicePdf } from './invoice-pdf';
 import type { SendMail } from './mail';
 import type { MailTranslator } from './mail-translator';
 import { addNotification, type NotificationType } from './notifications';
 import { orderLinkKey, orderLinkOpens } from './order-links';
 import { type ConfirmedOrder, orderConfirmationMail } from './order-mail';
 import type { RateLimiter } from './rate-limit';
-import { invoicePdf } from './invoice-pdf';
 import { currentUser, requireUser } from './sessions';
 import { body } from './validate';
 
@@ -391,7 +391,12 @@ export function orderRoutes({ db, orderLimiter, secret, sendMail, translateMail,
       );
       if (!inserted) return false;
       // The invoice number is counted in the order's own transaction: an order that is not stored takes none.
-      await tx.run('UPDATE orders SET invoice_number = ?, language = ? WHERE id = ?', await nextInvoiceNumber(tx, now), toSupportedLanguage(b.language) ?? DEFAULT_LANGUAGE, orderId);
+      await tx.run(
+        'UPDATE orders SET invoice_number = ?, language = ? WHERE id = ?',
+        await nextInvoiceNumber(tx, now),
+        toSupportedLanguage(b.language) ?? DEFAULT_LANGUAGE,
+        orderId,
+      );
       for (const l of priced) {
         const price = toPaise(l.size.cutoffPrice);
         await tx.run(

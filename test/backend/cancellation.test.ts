@@ -23,11 +23,13 @@ const hi = JSON.parse(readFileSync('locales/hi/translation.json', 'utf8')) as { 
 const hiT = (key: 'cancellation.mail.subject' | 'cancellation.noRefund', orderId: string) =>
   (key === 'cancellation.noRefund' ? hi.cancellation.noRefund : hi.cancellation.mail.subject).replace('{{orderId}}', orderId);
 const cancellationMails = (email = SHOPPER.email) => mailsTo(b.dataDir, email).filter((m) => m.includes('has been cancelled'));
-const notifications = async (orderId: string) =>
-  (await b.db.all<{ type: string }>('SELECT type FROM notifications WHERE order_id = ? ORDER BY seq', orderId)).map((n) => n.type);
+const notifications = async (orderId: string) => (await b.db.all<{ type: string }>('SELECT type FROM notifications WHERE order_id = ? ORDER BY seq', orderId)).map((n) => n.type);
 
 async function place(agent: request.Agent | ReturnType<typeof request>, form: Record<string, string> = SHOPPER) {
-  const placed = await agent.post('/api/orders').send({ form, items: [MANGO] }).expect(201);
+  const placed = await agent
+    .post('/api/orders')
+    .send({ form, items: [MANGO] })
+    .expect(201);
   return placed.body as { orderId: string; orderKey: string };
 }
 
@@ -68,11 +70,17 @@ describe(`cancelling an order (${STORE})`, () => {
     const guest = request(b.app);
     const { orderId, orderKey } = await place(guest, UPI);
     await request(b.app).post(`/api/orders/${orderId}/cancel`).send({}).expect(401);
-    await request(b.app).post(`/api/orders/${orderId}/cancel?key=${encodeURIComponent(`${orderKey.slice(0, -1)}x`)}`).send({}).expect(404);
+    await request(b.app)
+      .post(`/api/orders/${orderId}/cancel?key=${encodeURIComponent(`${orderKey.slice(0, -1)}x`)}`)
+      .send({})
+      .expect(404);
     const stranger = b.agent();
     await signUp(b, stranger, 'ravi@example.in');
     await stranger.post(`/api/orders/${orderId}/cancel`).send({}).expect(404);
-    const done = await request(b.app).post(`/api/orders/${orderId}/cancel?key=${encodeURIComponent(orderKey)}`).send({ language: 'en' }).expect(200);
+    const done = await request(b.app)
+      .post(`/api/orders/${orderId}/cancel?key=${encodeURIComponent(orderKey)}`)
+      .send({ language: 'en' })
+      .expect(200);
     expect(done.body.order.status).toBe('cancelled');
     const [mail] = cancellationMails();
     expect(mail).toContain(`/orders/${orderId}?key=`);
