@@ -63,7 +63,11 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const result = await app.api.cancelOrder(orderId, key, app.i18n.language);
   if (!result.ok) {
     if (result.status === 401) loadFailed(request, result);
-    if (app.side === 'browser') notify.error(failureText(app.i18n.t, result.failure));
+    if (app.side === 'browser') {
+      notify.error(failureText(app.i18n.t, result.failure));
+      // Refused because the order moved on (it shipped meanwhile): show it as it now is.
+      void mutate(`/api/orders/${orderId}`);
+    }
     return data<CancelResult>({ failure: result.failure }, { status: result.status && result.status >= 400 ? result.status : 502 });
   }
   const order = toOrderView(result.data.order);
@@ -167,6 +171,11 @@ export default function OrderDetailRoute() {
               <span className="order-invoice__number">{t('invoice.number', { number: order.invoiceNumber })}</span>
             </p>
           )}
+          {posted?.failure && (
+            <p className="form-error" role="alert">
+              {failureText(t, posted.failure)}
+            </p>
+          )}
           {order.status === 'cancelled' && (
             <div className="order-cancelled" data-testid="order-cancelled">
               {order.cancelledAt && <p>{t('cancellation.cancelledOn', { date: formatOrderDate(order.cancelledAt) })}</p>}
@@ -176,11 +185,6 @@ export default function OrderDetailRoute() {
           {order.cancellable && (
             <Form method="post" action={`${pathname}${search}`} className="order-cancel">
               <p>{t('cancellation.free')}</p>
-              {posted?.failure && (
-                <p className="form-error" role="alert">
-                  {failureText(t, posted.failure)}
-                </p>
-              )}
               <button type="submit" name="intent" value="cancel" className="button button--ghost" disabled={cancelling} data-testid="order-cancel">
                 {cancelling ? t('cancellation.cancelling') : t('cancellation.button')}
               </button>
