@@ -10,7 +10,7 @@ import { MAX_LINE_QUANTITY } from '../shared/cart';
 import { getProduct } from '../shared/catalogue';
 import { CHECKOUT_ERROR_TEXT, toOrderForm, validateOrder } from '../shared/checkout-form';
 import { type CompanyFacts, SAMPLE_COMPANY } from '../shared/company';
-import { financialYearOf, invoiceNumber } from '../shared/invoice';
+import { computeInvoice, financialYearOf, indiaDay, invoiceNumber } from '../shared/invoice';
 import { DEFAULT_LANGUAGE, toSupportedLanguage } from '../shared/languages';
 import { toPaise, toRupees } from '../shared/money';
 import { computeTotals, COUPON_CODE, isValidCoupon } from '../shared/pricing';
@@ -106,8 +106,26 @@ export interface ItemRow {
   subtotal: number;
 }
 
+/** The GST inside what was paid (the invoice's total tax; the same within a state and between states), or null for an item the tax data lacks. */
+function gstIncluded(order: OrderRow, items: readonly ItemRow[]): number | null {
+  try {
+    const invoice = computeInvoice({
+      lines: items.map((i) => ({ productKey: getProduct(i.product_id)?.key ?? '', description: i.name, quantity: i.quantity, amount: i.subtotal })),
+      discount: order.discount,
+      shipping: order.shipping,
+      day: indiaDay(order.created_at),
+      sellerStateCode: '',
+      placeOfSupply: null,
+    });
+    return invoice.totals.tax;
+  } catch {
+    return null;
+  }
+}
+
 /** The Order shape the shop reads (docs/backend.md), prices in rupees. */
 function toJson(order: OrderRow, items: ItemRow[]) {
+  const gst = gstIncluded(order, items);
   return {
     orderId: order.id,
     _id: order.id,
@@ -128,6 +146,7 @@ function toJson(order: OrderRow, items: ItemRow[]) {
       subtotal: toRupees(i.subtotal),
     })),
     invoiceNumber: order.invoice_number,
+    gstIncluded: gst === null ? null : toRupees(gst),
     cancellable: CANCELLABLE_STATUSES.includes(order.status),
     ...(order.status === 'cancelled' ? { cancelledAt: order.cancelled_at, refundDue: toRupees(order.refund_due ?? 0) } : {}),
     pricing: {

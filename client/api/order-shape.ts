@@ -13,6 +13,8 @@ export interface OrderView {
   items: { id: string; name: string; image: string | null; size: string; quantity: number; price: number; subtotal: number }[];
   /** The GST invoice's number (null from a host that numbers none). */
   invoiceNumber: string | null;
+  /** Rupees of GST inside the total (prices include it), when the host says. */
+  gstIncluded: number | null;
   /** Whether the shopper may still cancel it (it has not shipped). */
   cancellable: boolean;
   /** A cancelled order's time of cancellation and the rupees due back (0: nothing was paid). */
@@ -46,6 +48,7 @@ export function toOrderView(raw: unknown): OrderView | null {
     paymentMethod: str(o.paymentMethod),
     card: toCard(o),
     invoiceNumber: str(o.invoiceNumber) || null,
+    gstIncluded: typeof o.gstIncluded === 'number' && Number.isFinite(o.gstIncluded) ? o.gstIncluded : null,
     cancellable: o.cancellable === true,
     cancelledAt: str(o.cancelledAt) || null,
     refundDue: num(o.refundDue),

@@ -210,7 +210,7 @@ export default function OrderDetailRoute() {
           <h2>{t('orderDetail.items')}</h2>
           <OrderItems items={order.items} />
           <h2>{t('orderDetail.pricing')}</h2>
-          <OrderPricing pricing={order.pricing} />
+          <OrderPricing pricing={order.pricing} gstIncluded={order.gstIncluded} />
         </>
       )}
     </section>

@@ -49,6 +49,7 @@ interface OrderJson {
   orderId: string;
   orderDate: string;
   invoiceNumber: string;
+  gstIncluded: number;
   customer: { state: string; country: string };
   items: { productId: number; name: string; size: { size: string }; quantity: number; subtotal: number }[];
   pricing: { shipping: number; discount: number; orderTotal: number };
@@ -110,6 +111,8 @@ describe(`GST invoices (${STORE})`, () => {
     expect(text).toContain(`|Invoice total|${invoiceAmount(toPaise(order.pricing.orderTotal))}|`);
     expect(text).toContain(`|Total GST|${invoiceAmount(invoice.totals.tax)}|`);
     expect(invoice.totals.total).toBe(toPaise(order.pricing.orderTotal));
+    // The order page shows the same GST as included in the total.
+    expect(toPaise(order.gstIncluded)).toBe(invoice.totals.tax);
     // The confirmation mail links the invoice.
     expect(mailsTo(b.dataDir, SHOPPER.email)[0]).toContain(`/api/orders/${order.orderId}/invoice`);
   });

@@ -58,6 +58,8 @@ describe.each([
     await page.goto(url);
     if (javaScriptEnabled) await hydrated(page);
     expect(await page.getByText('You can cancel this order free of charge until it ships.').count()).toBe(1);
+    // Prices include GST: 5% backed out of the mango (₹1.90) and of the shipping, at the mango's rate (₹2.38).
+    expect(await page.getByTestId('order-gst-included').textContent()).toBe('₹4.28');
     await page.getByRole('button', { name: 'Cancel order' }).click();
     await expectCancelled(page);
     expect(page.url()).toBe(url);

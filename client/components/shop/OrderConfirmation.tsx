@@ -36,7 +36,7 @@ export function OrderConfirmation({ orderId, orderKey, order }: OrderConfirmatio
         <>
           <h3>{t('orderDetail.items')}</h3>
           <OrderItems items={order.items} />
-          <OrderPricing pricing={order.pricing} />
+          <OrderPricing pricing={order.pricing} gstIncluded={order.gstIncluded} />
         </>
       )}
       <div className="confirmation__actions">
