@@ -1,6 +1,7 @@
 // Cancelling an order that has not shipped: by its owner or a guest's link,
 // one conditional update against the operator's shipping (the race), the
 // notification, the mail, the refund due.
+import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 
 import request from 'supertest';
@@ -152,5 +153,24 @@ describe(`cancelling an order (${STORE})`, () => {
       }
     }
     expect(outcomes.cancel + outcomes.ship).toBe(6);
+  });
+
+  it('has the operator command refuse a move the status forbids with exit code 3, and mail a cancellation it makes', async () => {
+    const run = (orderId: string, status: string) =>
+      spawnSync(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'backend/order-status.ts', orderId, status], {
+        env: { ...process.env, DATA_DIR: b.dataDir, DATABASE_URL: b.databaseUrl ?? '', LOG_LEVEL: 'silent' },
+        encoding: 'utf8',
+      });
+    const { orderId } = await place(request(b.app), UPI);
+    const cancelled = run(orderId, 'cancelled');
+    expect(cancelled.stdout).toContain(`Order ${orderId} is now cancelled.`);
+    expect(cancelled.status).toBe(0);
+    expect(cancellationMails().filter((m) => m.includes(orderId))).toHaveLength(1);
+    const refused = run(orderId, 'shipped');
+    expect(refused.status).toBe(3);
+    expect(refused.stderr).toContain(`Order ${orderId} is cancelled; it cannot become shipped`);
+    expect(run(orderId, 'cancelled').stdout).toContain('was already cancelled');
+    expect(run('TM-none', 'shipped').status).toBe(1);
+    expect(cancellationMails().filter((m) => m.includes(orderId))).toHaveLength(1);
   });
 });
