@@ -151,7 +151,9 @@ export function renderInvoice(d: InvoiceDocument): Promise<Buffer> {
     const y = doc.y;
     const height = Math.max(...cells.map((cell, i) => doc.heightOfString(cell, { width: (columns[i]?.width ?? 50) - 4 })));
     if (y + height > doc.page.height - MARGIN) {
+      // A long order goes on: the next page repeats the column titles.
       doc.addPage();
+      header();
       row(cells, bold);
       return;
     }
@@ -165,14 +167,17 @@ export function renderInvoice(d: InvoiceDocument): Promise<Buffer> {
     doc.y = y + height + 4;
     doc.x = MARGIN;
   };
-  row(
-    columns.map((c) => c.title),
-    true,
-  );
-  doc
-    .moveTo(MARGIN, doc.y - 2)
-    .lineTo(MARGIN + WIDTH, doc.y - 2)
-    .stroke();
+  function header() {
+    row(
+      columns.map((c) => c.title),
+      true,
+    );
+    doc
+      .moveTo(MARGIN, doc.y - 2)
+      .lineTo(MARGIN + WIDTH, doc.y - 2)
+      .stroke();
+  }
+  header();
   for (const line of d.invoice.lines) {
     row([
       line.description,
@@ -189,6 +194,8 @@ export function renderInvoice(d: InvoiceDocument): Promise<Buffer> {
     .lineTo(MARGIN + WIDTH, doc.y)
     .stroke();
   doc.moveDown(0.5);
+  // The totals and notes stay together on one page.
+  if (doc.y + 160 > doc.page.height - MARGIN) doc.addPage();
   const t = d.invoice.totals;
   const totals: [string, string][] = [
     ['Total taxable value', invoiceAmount(t.taxable)],
@@ -204,14 +211,17 @@ export function renderInvoice(d: InvoiceDocument): Promise<Buffer> {
   for (const [label, value] of totals) {
     const y = doc.y;
     doc.font(label === 'Invoice total' ? 'Helvetica-Bold' : 'Helvetica');
-    doc.text(label, MARGIN + WIDTH - 260, y, { width: 160, align: 'right' });
-    doc.text(value, MARGIN + WIDTH - 100, y, { width: 100, align: 'right' });
+    // Right-aligned with the Amount column (its cells keep 4 points from the edge).
+    doc.text(label, MARGIN + WIDTH - 264, y, { width: 160, align: 'right' });
+    doc.text(value, MARGIN + WIDTH - 104, y, { width: 100, align: 'right' });
   }
   doc.font('Helvetica').moveDown();
   doc.x = MARGIN;
+  const discount = d.invoice.lines.reduce((sum, line) => sum + line.discount, 0);
   const notes = [
-    'Prices include GST; the taxable value and the tax are backed out of what was paid. A coupon discount is shared out over the item lines.',
-    'Shipping is a composite supply with the goods and bears the rate of the principal supply.',
+    'Prices include GST; the taxable value and the tax are backed out of what was paid.',
+    ...(discount > 0 ? [`A coupon discount of ${invoiceAmount(discount)} is shared out over the item lines; their amounts are after it.`] : []),
+    ...(d.invoice.lines.some((line) => line.shipping) ? ['Shipping is a composite supply with the goods and bears the rate of the principal supply.'] : []),
     ...(d.cancelled
       ? [
           `This order was cancelled on ${invoiceDate(d.cancelled.day)} before it shipped.${d.cancelled.refundDue > 0 ? ` Refund due: ${invoiceAmount(d.cancelled.refundDue)}.` : ''}`,
