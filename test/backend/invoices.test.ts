@@ -9,7 +9,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
 import { invoiceAmount } from '../../backend/invoice-pdf';
 import { mailsTo } from '../../backend/outbox';
-import { getProduct } from '../../shared/catalogue';
+import { getProduct, PRODUCTS } from '../../shared/catalogue';
 import { SAMPLE_COMPANY } from '../../shared/company';
 import { gstStateOf } from '../../shared/gst-states';
 import { computeInvoice, financialYearOf, indiaDay, invoiceNumber } from '../../shared/invoice';
@@ -187,5 +187,30 @@ describe(`GST invoices (${STORE})`, () => {
     await b.db.run('UPDATE orders SET customer_json = ? WHERE id = ?', JSON.stringify({ ...SHOPPER, firstName: 'आशा', state: 'Gujarat' }), orderId);
     const other = await pdfText((await agent.get(`/api/orders/${orderId}/invoice`).buffer(true).parse(binary).expect(200)).body as Buffer);
     expect(other).toContain('|Billed and shipped to|—|12 MG Road|');
+  });
+
+  it('carries every line of a long order over pages, with the column titles repeated', async () => {
+    const lines = PRODUCTS.flatMap((p) => p.sizes.map((_, sizeIndex) => ({ productId: p.id, sizeIndex, quantity: 1 }))).slice(0, 45);
+    expect(lines).toHaveLength(45);
+    const placed = await request(b.app).post('/api/orders').send({ form: SHOPPER, items: lines, couponCode: 'TOOMOREOFFER' }).expect(201);
+    const { orderId, orderKey } = placed.body as { orderId: string; orderKey: string };
+    const key = `?key=${encodeURIComponent(orderKey)}`;
+    const order = (await request(b.app).get(`/api/orders/${orderId}${key}`).expect(200)).body.order as OrderJson;
+    const text = await pdfText((await request(b.app).get(`/api/orders/${orderId}/invoice${key}`).buffer(true).parse(binary).expect(200)).body as Buffer);
+    const invoice = expectedInvoice(order);
+    for (const line of invoice.lines) {
+      const cells = [
+        line.hsn,
+        String(line.quantity),
+        invoiceAmount(line.taxable),
+        `${line.percent}%`,
+        invoiceAmount(line.cgst),
+        invoiceAmount(line.sgst),
+        invoiceAmount(line.amount),
+      ];
+      expect(text).toContain(`|${cells.join('|')}|`);
+    }
+    expect(text.split('|Taxable value|').length - 1).toBeGreaterThan(1);
+    expect(text).toContain(`|Invoice total|${invoiceAmount(toPaise(order.pricing.orderTotal))}|`);
   });
 });
