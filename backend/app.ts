@@ -6,6 +6,7 @@ import cookieParser from 'cookie-parser';
 import express, { type Express } from 'express';
 import { type Logger, pino } from 'pino';
 
+import type { CompanyFacts } from '../shared/company';
 import { authRoutes } from './auth';
 import { loadCodeSecret } from './code-secret';
 import { type Db, openStore } from './db';
@@ -51,6 +52,8 @@ export interface BackendOptions {
    * on a private network: 'loopback, uniquelocal'.
    */
   trustProxy?: string;
+  /** The seller named on GST invoices (COMPANY_*; default: the sample facts, shared/company.ts). */
+  company?: CompanyFacts;
 }
 
 export interface BackendApp {
@@ -142,6 +145,7 @@ export async function createBackendApp(options: BackendOptions): Promise<Backend
       sendMail,
       translateMail: createMailTranslator(options.localesDir ?? path.join(process.cwd(), 'locales')),
       publicUrl: (options.publicUrl ?? 'http://localhost:3000').replace(/\/+$/, ''),
+      company: options.company,
       logger,
     }),
   );

@@ -111,6 +111,18 @@ const SQLITE_MIGRATIONS: readonly string[] = [
      sent_at INTEGER NOT NULL
    );
    CREATE INDEX signups_email ON signups(email);`,
+  // 8: cancellation (when, and the refund due) and GST invoices: each order's
+  // invoice number, from one counter per Indian financial year; the order's
+  // language, for the mails that follow it (backend/orders.ts)
+  `ALTER TABLE orders ADD COLUMN language TEXT;
+   ALTER TABLE orders ADD COLUMN cancelled_at TEXT;
+   ALTER TABLE orders ADD COLUMN refund_due INTEGER;
+   ALTER TABLE orders ADD COLUMN invoice_number TEXT;
+   CREATE UNIQUE INDEX orders_invoice_number ON orders(invoice_number);
+   CREATE TABLE invoice_counters (
+     financial_year TEXT PRIMARY KEY,
+     last_number INTEGER NOT NULL
+   );`,
 ];
 
 const POSTGRES_MIGRATIONS: readonly string[] = [
@@ -214,6 +226,18 @@ const POSTGRES_MIGRATIONS: readonly string[] = [
      sent_at BIGINT NOT NULL
    );
    CREATE INDEX signups_email ON signups(email);`,
+  // 8: cancellation (when, and the refund due) and GST invoices: each order's
+  // invoice number, from one counter per Indian financial year; the order's
+  // language, for the mails that follow it
+  `ALTER TABLE orders ADD COLUMN language TEXT;
+   ALTER TABLE orders ADD COLUMN cancelled_at TEXT;
+   ALTER TABLE orders ADD COLUMN refund_due INTEGER;
+   ALTER TABLE orders ADD COLUMN invoice_number TEXT;
+   CREATE UNIQUE INDEX orders_invoice_number ON orders(invoice_number);
+   CREATE TABLE invoice_counters (
+     financial_year TEXT PRIMARY KEY,
+     last_number INTEGER NOT NULL
+   );`,
 ];
 
 /** The schema version this code needs. */

@@ -18,7 +18,7 @@ export interface ConfirmedOrder {
   totals: { subtotal: Paise; shipping: Paise; discount: Paise; total: Paise };
 }
 
-export function orderConfirmationMail(t: TFunction, lng: string, order: ConfirmedOrder, link: { url: string; guest: boolean }): Message {
+export function orderConfirmationMail(t: TFunction, lng: string, order: ConfirmedOrder, link: { url: string; invoiceUrl: string; guest: boolean }): Message {
   const money = (paise: Paise) => formatINR(paise, lng);
   const lines = order.items.map((item) => {
     const product = getProduct(item.productId);
@@ -42,6 +42,7 @@ export function orderConfirmationMail(t: TFunction, lng: string, order: Confirme
       totals.join('\n'),
       t('checkout.confirmation.delivery'),
       `${follow}\n${link.url}`,
+      `${t('invoice.mailLink')}\n${link.invoiceUrl}`,
       t('mail.order.signoff'),
     ].join('\n\n'),
   };

@@ -3,18 +3,22 @@
 // transaction; read back by their owner; moved through statuses by operators.
 import { randomBytes } from 'node:crypto';
 
-import express, { type Router } from 'express';
+import express, { type Request, type Router } from 'express';
 import type { Logger } from 'pino';
 
 import { MAX_LINE_QUANTITY } from '../shared/cart';
 import { getProduct } from '../shared/catalogue';
 import { CHECKOUT_ERROR_TEXT, toOrderForm, validateOrder } from '../shared/checkout-form';
-import { DEFAULT_LANGUAGE } from '../shared/languages';
+import { type CompanyFacts, SAMPLE_COMPANY } from '../shared/company';
+import { computeInvoice, financialYearOf, indiaDay, invoiceNumber } from '../shared/invoice';
+import { DEFAULT_LANGUAGE, toSupportedLanguage } from '../shared/languages';
 import { toPaise, toRupees } from '../shared/money';
 import { computeTotals, COUPON_CODE, isValidCoupon } from '../shared/pricing';
 import { pathTo } from '../shared/routes';
+import { cancellationMail, type CancelledOrder } from './cancellation-mail';
 import { type Db, oneRow, type Queryable } from './db';
-import { HttpError, sendError } from './http-errors';
+import { HttpError } from './http-errors';
+import { invoicePdf } from './invoice-pdf';
 import type { SendMail } from './mail';
 import type { MailTranslator } from './mail-translator';
 import { addNotification, type NotificationType } from './notifications';
@@ -64,7 +68,7 @@ function newOrderId(now: Date): string {
   return `TM-${date}-${randomBytes(4).toString('hex').toUpperCase()}`;
 }
 
-interface OrderRow {
+export interface OrderRow {
   id: string;
   user_id: number | null;
   status: OrderStatus;
@@ -81,9 +85,17 @@ interface OrderRow {
   savings: number;
   total: number;
   created_at: string;
+  language: string | null;
+  cancelled_at: string | null;
+  /** Paise due back to a card or UPI payer once cancelled (0 for cash on delivery). */
+  refund_due: number | null;
+  invoice_number: string | null;
 }
 
-interface ItemRow {
+/** The statuses from which an order may still be cancelled: it has not shipped. */
+export const CANCELLABLE_STATUSES: readonly OrderStatus[] = ['pending', 'processing'];
+
+export interface ItemRow {
   product_id: number;
   size_index: number;
   name: string;
@@ -94,8 +106,26 @@ interface ItemRow {
   subtotal: number;
 }
 
+/** The GST inside what was paid (the invoice's total tax; the same within a state and between states), or null for an item the tax data lacks. */
+function gstIncluded(order: OrderRow, items: readonly ItemRow[]): number | null {
+  try {
+    const invoice = computeInvoice({
+      lines: items.map((i) => ({ productKey: getProduct(i.product_id)?.key ?? '', description: i.name, quantity: i.quantity, amount: i.subtotal })),
+      discount: order.discount,
+      shipping: order.shipping,
+      day: indiaDay(order.created_at),
+      sellerStateCode: '',
+      placeOfSupply: null,
+    });
+    return invoice.totals.tax;
+  } catch {
+    return null;
+  }
+}
+
 /** The Order shape the shop reads (docs/backend.md), prices in rupees. */
 function toJson(order: OrderRow, items: ItemRow[]) {
+  const gst = gstIncluded(order, items);
   return {
     orderId: order.id,
     _id: order.id,
@@ -115,6 +145,10 @@ function toJson(order: OrderRow, items: ItemRow[]) {
       price: toRupees(i.price),
       subtotal: toRupees(i.subtotal),
     })),
+    invoiceNumber: order.invoice_number,
+    gstIncluded: gst === null ? null : toRupees(gst),
+    cancellable: CANCELLABLE_STATUSES.includes(order.status),
+    ...(order.status === 'cancelled' ? { cancelledAt: order.cancelled_at, refundDue: toRupees(order.refund_due ?? 0) } : {}),
     pricing: {
       subtotal: toRupees(order.subtotal),
       shipping: toRupees(order.shipping),
@@ -133,18 +167,99 @@ export async function readOrder(db: Queryable, orderId: string) {
   return { row: order, json: toJson(order, items) };
 }
 
-/** Moves an order to a status and tells its owner (the operator command). */
-export async function setOrderStatus(db: Db, orderId: string, status: OrderStatus): Promise<void> {
+/** The statuses an order may move to a status from: forward only, and never out of cancelled or past shipping into cancelled. */
+const MOVES_FROM: Record<OrderStatus, readonly OrderStatus[]> = {
+  pending: [],
+  processing: ['pending'],
+  shipped: ['pending', 'processing'],
+  delivered: ['processing', 'shipped'],
+  cancelled: CANCELLABLE_STATUSES,
+};
+
+/** A move the order's status does not allow (shipping a cancelled order, cancelling a shipped one). */
+export class OrderStatusError extends Error {
+  constructor(
+    readonly orderId: string,
+    readonly from: OrderStatus,
+    readonly to: OrderStatus,
+  ) {
+    super(`Order ${orderId} is ${from}; it cannot become ${to}`);
+  }
+}
+
+/**
+ * Moves an order to a status in ONE conditional UPDATE (… WHERE status IN the
+ * statuses it may come from), so that of a cancellation and a shipment racing
+ * each other exactly one wins, on SQLite and on PostgreSQL alike; then tells
+ * its owner. Answers the order as it now is when this call changed it, null
+ * when it already had the status; throws OrderStatusError when the move is
+ * not allowed.
+ */
+export async function setOrderStatus(db: Db, orderId: string, status: OrderStatus, now = new Date()): Promise<OrderRow | null> {
   if (!ORDER_STATUSES.includes(status)) throw new Error(`Unknown status "${status}"; use one of ${ORDER_STATUSES.join(', ')}`);
-  await db.transaction(async (tx) => {
-    // Only a real change writes (and notifies): two operators moving the same
-    // order at once notify its owner once.
-    const order = await tx.get<{ user_id: number | null }>('SELECT user_id FROM orders WHERE id = ?', orderId);
+  const from = MOVES_FROM[status];
+  return db.transaction(async (tx) => {
+    const changed =
+      from.length === 0
+        ? { changes: 0 }
+        : status === 'cancelled'
+          ? await tx.run(
+              `UPDATE orders SET status = 'cancelled', cancelled_at = ?, refund_due = CASE WHEN payment_method = 'cod' THEN 0 ELSE total END
+               WHERE id = ? AND status IN (${from.map(() => '?').join(', ')})`,
+              now.toISOString(),
+              orderId,
+              ...from,
+            )
+          : await tx.run(`UPDATE orders SET status = ? WHERE id = ? AND status IN (${from.map(() => '?').join(', ')})`, status, orderId, ...from);
+    const order = await tx.get<OrderRow>('SELECT * FROM orders WHERE id = ?', orderId);
     if (!order) throw new Error(`No order ${orderId}`);
-    const changed = await tx.run('UPDATE orders SET status = ? WHERE id = ? AND status <> ?', status, orderId, status);
+    if (changed.changes === 0) {
+      // Only a real change writes (and notifies): two operators moving the same order at once notify its owner once.
+      if (order.status === status) return null;
+      throw new OrderStatusError(orderId, order.status, status);
+    }
     const type = STATUS_NOTIFICATION[status];
-    if (changed.changes > 0 && order.user_id !== null && type) await addNotification(tx, order.user_id, type, orderId);
+    if (order.user_id !== null && type) await addNotification(tx, order.user_id, type, orderId);
+    return order;
   });
+}
+
+/** Gives an order its invoice number when it has none (orders placed before invoices were numbered). */
+async function ensureInvoiceNumber(db: Db, order: OrderRow): Promise<OrderRow> {
+  if (order.invoice_number) return order;
+  const numbered = await db
+    .transaction(async (tx) => {
+      const number = await nextInvoiceNumber(tx, order.created_at);
+      const set = await tx.run('UPDATE orders SET invoice_number = ? WHERE id = ? AND invoice_number IS NULL', number, order.id);
+      // Numbered meanwhile by another request: this one's number is rolled back with the transaction, leaving no gap.
+      if (set.changes === 0) throw new NumberedMeanwhile();
+      return number;
+    })
+    .catch((error: unknown) => {
+      if (error instanceof NumberedMeanwhile) return null;
+      throw error;
+    });
+  if (numbered) return { ...order, invoice_number: numbered };
+  return (await db.get<OrderRow>('SELECT * FROM orders WHERE id = ?', order.id)) ?? order;
+}
+
+class NumberedMeanwhile extends Error {}
+
+/**
+ * The next number of the financial year an order was placed in, counted in the
+ * caller's transaction: the counter row stays locked until it commits, and a
+ * rollback takes the number back, so numbers have no gaps.
+ */
+async function nextInvoiceNumber(tx: Queryable, placedAt: string | Date): Promise<string> {
+  const year = financialYearOf(placedAt);
+  const row = await oneRow<{ last_number: number }>(
+    tx,
+    `INSERT INTO invoice_counters (financial_year, last_number) VALUES (?, 1)
+     ON CONFLICT (financial_year) DO UPDATE SET last_number = invoice_counters.last_number + 1
+     RETURNING last_number`,
+    year,
+  );
+  return invoiceNumber(year, row.last_number);
 }
 
 /** The column that keeps the order in which orders were inserted. */
@@ -159,22 +274,67 @@ export interface OrderDeps {
   translateMail: MailTranslator;
   /** Where the shop is reached (the links in mail). */
   publicUrl: string;
+  /** The seller on the invoice (default: the sample facts). */
+  company?: CompanyFacts;
   logger: Logger;
 }
 
-export function orderRoutes({ db, orderLimiter, secret, sendMail, translateMail, publicUrl, logger }: OrderDeps): Router {
+/** The order's page: the account's, or a guest's keyed link. */
+function orderPageUrl(publicUrl: string, prefix: string, orderId: string, key: string | null): string {
+  return key === null
+    ? `${publicUrl}${prefix}${pathTo('order-detail', { orderId })}`
+    : `${publicUrl}${prefix}/orders/${encodeURIComponent(orderId)}?key=${encodeURIComponent(key)}`;
+}
+
+export type CancellationMailDeps = Pick<OrderDeps, 'sendMail' | 'translateMail' | 'publicUrl' | 'secret' | 'logger'>;
+
+/**
+ * The cancellation mail of an order just cancelled, in the language asked for
+ * (the page's), else the order's own; the cancellation stands without it.
+ */
+export async function mailCancellation(deps: CancellationMailDeps, order: OrderRow, language?: unknown): Promise<void> {
+  const cancelled = toCancelledOrder(order);
+  // An anonymised order (its account deleted) has no address to write to.
+  if (!cancelled.email) return;
+  try {
+    const { lng, t } = await deps.translateMail(toSupportedLanguage(language) ?? order.language);
+    const prefix = lng === DEFAULT_LANGUAGE ? '' : `/${lng}`;
+    const key = order.user_id === null ? orderLinkKey(await deps.secret(), order.id, order.created_at) : null;
+    await deps.sendMail(cancellationMail(t, lng, cancelled, orderPageUrl(deps.publicUrl, prefix, order.id, key)));
+  } catch (error) {
+    deps.logger.error({ err: error, orderId: order.id }, 'order cancellation mail not sent');
+  }
+}
+
+/** Where a guest's or an owner's invoice is downloaded (through the BFF's /api proxy). */
+export function invoicePath(orderId: string, key: string | null): string {
+  return `/api/orders/${encodeURIComponent(orderId)}/invoice${key === null ? '' : `?key=${encodeURIComponent(key)}`}`;
+}
+
+function toCancelledOrder(order: OrderRow): CancelledOrder {
+  const customer = JSON.parse(order.customer_json) as { firstName?: unknown; email?: unknown };
+  return {
+    orderId: order.id,
+    firstName: typeof customer.firstName === 'string' ? customer.firstName : '',
+    email: typeof customer.email === 'string' ? customer.email : '',
+    refundDue: order.refund_due ?? 0,
+  };
+}
+
+export function orderRoutes({ db, orderLimiter, secret, sendMail, translateMail, publicUrl, company = SAMPLE_COMPANY, logger }: OrderDeps): Router {
   const router = express.Router();
   const keyFor = async (order: { id: string; created_at: string }) => orderLinkKey(await secret(), order.id, order.created_at);
+
+  const orderUrl = (prefix: string, orderId: string, key: string | null) => orderPageUrl(publicUrl, prefix, orderId, key);
 
   /** The confirmation mail; an order stands even when its mail cannot be sent. */
   const confirm = async (order: ConfirmedOrder, language: unknown, key: string, signedIn: boolean) => {
     try {
       const { lng, t } = await translateMail(language);
       const prefix = lng === DEFAULT_LANGUAGE ? '' : `/${lng}`;
-      const url = signedIn
-        ? `${publicUrl}${prefix}${pathTo('order-detail', { orderId: order.orderId })}`
-        : `${publicUrl}${prefix}/orders/${encodeURIComponent(order.orderId)}?key=${encodeURIComponent(key)}`;
-      await sendMail(orderConfirmationMail(t, lng, order, { url, guest: !signedIn }));
+      const url = orderUrl(prefix, order.orderId, signedIn ? null : key);
+      const invoiceUrl = `${publicUrl}${invoicePath(order.orderId, signedIn ? null : key)}`;
+      await sendMail(orderConfirmationMail(t, lng, order, { url, invoiceUrl, guest: !signedIn }));
     } catch (error) {
       logger.error({ err: error, orderId: order.orderId }, 'order confirmation mail not sent');
     }
@@ -249,6 +409,13 @@ export function orderRoutes({ db, orderLimiter, secret, sendMail, translateMail,
         now.toISOString(),
       );
       if (!inserted) return false;
+      // The invoice number is counted in the order's own transaction: an order that is not stored takes none.
+      await tx.run(
+        'UPDATE orders SET invoice_number = ?, language = ? WHERE id = ?',
+        await nextInvoiceNumber(tx, now),
+        toSupportedLanguage(b.language) ?? DEFAULT_LANGUAGE,
+        orderId,
+      );
       for (const l of priced) {
         const price = toPaise(l.size.cutoffPrice);
         await tx.run(
@@ -306,24 +473,50 @@ export function orderRoutes({ db, orderLimiter, secret, sendMail, translateMail,
     });
   });
 
-  router.get('/api/orders/:orderId', async (req, res) => {
-    // A guest's link opens its one order; anything else needs the owner's session.
+  /** The order a request may open: a guest's link opens its one order; anything else needs the owner's session. */
+  const orderFor = async (req: Request): Promise<OrderRow> => {
+    const orderId = String(req.params.orderId);
     const key = req.query.key;
     if (key !== undefined) {
-      const found = orderLinkOpens(await secret(), req.params.orderId, key) ? await readOrder(db, req.params.orderId) : null;
-      if (!found) {
-        sendError(res, 404, 'order_not_found');
-        return;
-      }
-      return void res.json({ success: true, order: found.json });
+      const order = orderLinkOpens(await secret(), orderId, key) ? await db.get<OrderRow>('SELECT * FROM orders WHERE id = ?', orderId) : undefined;
+      if (!order) throw new HttpError(404, 'order_not_found');
+      return order;
     }
     const user = await requireUser(db, req);
-    const found = await readOrder(db, req.params.orderId);
-    if (!found || found.row.user_id !== user.id) {
-      sendError(res, 404, 'order_not_found');
-      return;
-    }
+    const order = await db.get<OrderRow>('SELECT * FROM orders WHERE id = ?', orderId);
+    if (order?.user_id !== user.id) throw new HttpError(404, 'order_not_found');
+    return order;
+  };
+
+  router.get('/api/orders/:orderId', async (req, res) => {
+    const order = await orderFor(req);
+    const found = await readOrder(db, order.id);
+    if (!found) throw new HttpError(404, 'order_not_found');
     res.json({ success: true, order: found.json });
+  });
+
+  router.post('/api/orders/:orderId/cancel', async (req, res) => {
+    const order = await orderFor(req);
+    let changed: OrderRow | null;
+    try {
+      changed = await setOrderStatus(db, order.id, 'cancelled');
+    } catch (error) {
+      if (error instanceof OrderStatusError) throw new HttpError(409, 'order_not_cancellable', { status: error.from });
+      throw error;
+    }
+    if (changed) await mailCancellation({ sendMail, translateMail, publicUrl, secret, logger }, changed, body(req.body).language);
+    const found = await readOrder(db, order.id);
+    if (!found) throw new HttpError(404, 'order_not_found');
+    res.json({ success: true, cancelled: changed !== null, order: found.json });
+  });
+
+  router.get('/api/orders/:orderId/invoice', async (req, res) => {
+    const order = await ensureInvoiceNumber(db, await orderFor(req));
+    const items = await db.all<ItemRow>('SELECT * FROM order_items WHERE order_id = ? ORDER BY id', order.id);
+    const pdf = await invoicePdf(order, items, company);
+    const file = `invoice-${(order.invoice_number ?? order.id).replace(/[^\w-]+/g, '-')}.pdf`;
+    res.set({ 'Content-Type': 'application/pdf', 'Content-Disposition': `attachment; filename="${file}"`, 'Content-Length': String(pdf.length) });
+    res.end(pdf);
   });
 
   return router;

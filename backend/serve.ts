@@ -6,6 +6,7 @@ import path from 'node:path';
 
 import { pino } from 'pino';
 
+import { readCompanyFacts } from '../shared/company';
 import { REDACT_PATHS } from '../shared/log-redaction';
 import { startBackend } from './index';
 import { orderRateLimitFromEnv } from './rate-limit';
@@ -13,6 +14,10 @@ import { orderRateLimitFromEnv } from './rate-limit';
 export async function runBackendProcess(env: NodeJS.ProcessEnv = process.env): Promise<void> {
   const logger = pino({ level: env.LOG_LEVEL ?? 'info', base: { service: 'too-more-backend' }, redact: REDACT_PATHS });
   const databaseUrl = env.DATABASE_URL?.trim() || null;
+  const problems: string[] = [];
+  // The seller on the invoices: the same COMPANY_* variables the BFF reads.
+  const company = readCompanyFacts(env, problems);
+  if (problems.length) throw new Error(`Bad configuration:\n${problems.join('\n')}`);
   const backend = await startBackend({
     dataDir: path.resolve(env.DATA_DIR ?? 'data'),
     databaseUrl,
@@ -23,6 +28,7 @@ export async function runBackendProcess(env: NodeJS.ProcessEnv = process.env): P
     trustProxy: env.TRUST_PROXY?.trim() || undefined,
     orderRateLimit: orderRateLimitFromEnv(env.ORDER_RATE_LIMIT),
     codeSecret: env.CODE_SECRET?.trim() || undefined,
+    company,
     logger,
     waitForDatabase: false,
   });

@@ -59,6 +59,7 @@ async function embeddedBackend(config: Config, scale: ScaleConfig, logger: Logge
     smtpUrl: config.smtpUrl ?? undefined,
     orderRateLimit: orderRateLimitFromEnv(process.env.ORDER_RATE_LIMIT),
     codeSecret: process.env.CODE_SECRET?.trim() || undefined,
+    company: config.company,
     logger: logger.child({ service: 'backend' }),
   });
   logger.info({ url: backend.url, store: scale.databaseUrl ? 'postgres' : 'sqlite' }, 'embedded backend started (no API_URL set)');

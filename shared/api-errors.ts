@@ -28,6 +28,7 @@ export const API_ERRORS = {
   code_exhausted: 'Too many wrong attempts. Please request a new code.',
   notification_not_found: 'Notification not found',
   order_not_found: 'Order not found',
+  order_not_cancellable: 'This order has shipped and can no longer be cancelled',
   cart_empty: 'Your cart is empty',
   too_many_lines: 'An order can have at most {{max}} lines',
   invalid_item: 'Each item needs productId, sizeIndex and quantity as whole numbers',

@@ -22,6 +22,7 @@ export const FLASH_MESSAGES = {
   markedRead: { key: 'notifications.markedRead', kind: 'success' },
   markedAll: { key: 'notifications.markedAll', kind: 'success' },
   removed: { key: 'notifications.removed', kind: 'success' },
+  orderCancelled: { key: 'cancellation.done', kind: 'success' },
   cookiesSaved: { key: 'forms.cookies.saved', kind: 'success', inline: true },
   overLineLimit: { key: 'cart.overLineLimit', kind: 'error', values: { max: MAX_LINE_QUANTITY } },
 } as const satisfies Record<string, { key: string; kind: 'success' | 'error' | 'info'; inline?: true; values?: Record<string, number> }>;

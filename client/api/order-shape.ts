@@ -11,6 +11,15 @@ export interface OrderView {
   card: CardSummary | null;
   customer: Record<'firstName' | 'lastName' | 'phone' | 'email' | 'address' | 'city' | 'state' | 'postalCode' | 'country', string>;
   items: { id: string; name: string; image: string | null; size: string; quantity: number; price: number; subtotal: number }[];
+  /** The GST invoice's number (null from a host that numbers none). */
+  invoiceNumber: string | null;
+  /** Rupees of GST inside the total (prices include it), when the host says. */
+  gstIncluded: number | null;
+  /** Whether the shopper may still cancel it (it has not shipped). */
+  cancellable: boolean;
+  /** A cancelled order's time of cancellation and the rupees due back (0: nothing was paid). */
+  cancelledAt: string | null;
+  refundDue: number;
   pricing: { subtotal: number; shipping: number; tax: number; discount: number; totalSavings: number; orderTotal: number };
 }
 
@@ -38,6 +47,11 @@ export function toOrderView(raw: unknown): OrderView | null {
     status: str(o.status) || 'pending',
     paymentMethod: str(o.paymentMethod),
     card: toCard(o),
+    invoiceNumber: str(o.invoiceNumber) || null,
+    gstIncluded: typeof o.gstIncluded === 'number' && Number.isFinite(o.gstIncluded) ? o.gstIncluded : null,
+    cancellable: o.cancellable === true,
+    cancelledAt: str(o.cancelledAt) || null,
+    refundDue: num(o.refundDue),
     customer: {
       firstName: str(c.firstName),
       lastName: str(c.lastName),

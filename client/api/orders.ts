@@ -38,5 +38,17 @@ export function orderCalls(call: Call) {
     /** One order: the signed-in owner's, or anyone's who holds its link key. */
     order: (orderId: string, key?: string) =>
       call<ApiBody & { order: unknown }>(`/api/orders/${encodeURIComponent(orderId)}${key ? `?key=${encodeURIComponent(key)}` : ''}`, { fallbackKey: 'orderDetail.fetchFailed' }),
+    /** Cancels an order that has not shipped (the owner's, or by its link key); the mail is written in `language`. */
+    cancelOrder: (orderId: string, key: string | undefined, language: string) =>
+      call<ApiBody & { order: unknown; cancelled?: boolean }>(`/api/orders/${encodeURIComponent(orderId)}/cancel${key ? `?key=${encodeURIComponent(key)}` : ''}`, {
+        method: 'POST',
+        body: { language },
+        fallbackKey: 'cancellation.failed',
+      }),
   };
+}
+
+/** Where an order's GST invoice is downloaded (the API host, through the BFF's /api proxy). */
+export function invoiceHref(orderId: string, key?: string | null): string {
+  return `/api/orders/${encodeURIComponent(orderId)}/invoice${key ? `?key=${encodeURIComponent(key)}` : ''}`;
 }

@@ -4,24 +4,29 @@
 // state: loaded, not found (404) or an error with Try Again — the
 // specification's text, in the page's language, never the host's own
 // message for a failed call. SWR keeps a loaded order fresh afterwards.
+// Its action cancels an order that has not shipped (a real form: without
+// JavaScript, post → 303 → this page showing it cancelled); the page links the
+// order's GST invoice.
 import type { TFunction } from 'i18next';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { data, type LoaderFunctionArgs, useLoaderData, useLocation, useRevalidator } from 'react-router';
-import useSWR from 'swr';
+import { type ActionFunctionArgs, data, Form, type LoaderFunctionArgs, useActionData, useLoaderData, useLocation, useNavigation, useRevalidator } from 'react-router';
+import useSWR, { mutate } from 'swr';
 
 import { CARD_BRAND_NAMES, type CardSummary } from '../../shared/card';
 import type { Failure } from '../../shared/errors';
+import { formatINR, toPaise } from '../../shared/money';
 import { pathTo } from '../../shared/routes';
 import { browserApi } from '../api/browser';
 import { failureText } from '../api/failure-text';
 import { formatOrderDate, type OrderView, toOrderView } from '../api/order-shape';
+import { invoiceHref } from '../api/orders';
 import { OrderItems, OrderPricing } from '../components/accounts/OrderItems';
 import { Link } from '../components/Link';
 import { useSession } from '../hooks/useSession';
 import { services } from '../router/app-context';
 import { loadFailed } from '../router/load-failure';
-import { requireUser } from '../router/route-helpers';
+import { completed, field, readForm, requireUser } from '../router/route-helpers';
 import { notify } from '../toast';
 
 type Loaded = { order: OrderView } | { notFound: true } | { failure: Failure; detail: boolean };
@@ -44,6 +49,32 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   return data<Loaded>({ failure, detail }, { status });
 }
 
+interface CancelResult {
+  failure?: Failure;
+}
+
+export async function action({ request, params, context }: ActionFunctionArgs) {
+  const app = services(context);
+  const key = new URL(request.url).searchParams.get('key') ?? undefined;
+  if (!key) await requireUser(request, app);
+  const form = await readForm(request);
+  if (field(form, 'intent', 20) !== 'cancel') return data<CancelResult>({}, { status: 400 });
+  const orderId = params.orderId ?? '';
+  const result = await app.api.cancelOrder(orderId, key, app.i18n.language);
+  if (!result.ok) {
+    if (result.status === 401) loadFailed(request, result);
+    if (app.side === 'browser') {
+      notify.error(failureText(app.i18n.t, result.failure));
+      // Refused because the order moved on (it shipped meanwhile): show it as it now is.
+      void mutate(`/api/orders/${orderId}`);
+    }
+    return data<CancelResult>({ failure: result.failure }, { status: result.status && result.status >= 400 ? result.status : 502 });
+  }
+  const order = toOrderView(result.data.order);
+  if (app.side === 'browser' && order) await mutate(`/api/orders/${orderId}`, order, { revalidate: false });
+  return completed(app, request, { flash: 'orderCancelled' }) ?? {};
+}
+
 const fetchOrder = (orderId: string, key: string | undefined) => async (): Promise<OrderView | null> => {
   const result = await browserApi.order(orderId, key);
   if (!result.ok) throw Object.assign(new Error('request failed'), { failure: result.failure });
@@ -51,8 +82,10 @@ const fetchOrder = (orderId: string, key: string | undefined) => async (): Promi
 };
 
 export default function OrderDetailRoute() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const loaded = useLoaderData<Loaded>();
+  const posted = useActionData<CancelResult>();
+  const cancelling = useNavigation().state === 'submitting';
   const { pathname, search } = useLocation();
   const key = new URLSearchParams(search).get('key') ?? undefined;
   const signedIn = useSession().status === 'authenticated';
@@ -130,6 +163,38 @@ export default function OrderDetailRoute() {
               </dd>
             </div>
           </dl>
+          {order.invoiceNumber && (
+            <p className="order-invoice">
+              <a href={invoiceHref(order.orderId, key)} download data-testid="order-invoice">
+                {t('invoice.download')}
+              </a>{' '}
+              <span className="order-invoice__number">{t('invoice.number', { number: order.invoiceNumber })}</span>
+            </p>
+          )}
+          {posted?.failure && (
+            <p className="form-error" role="alert">
+              {failureText(t, posted.failure)}
+            </p>
+          )}
+          {order.status === 'cancelled' && (
+            <div className="order-cancelled" data-testid="order-cancelled">
+              {order.cancelledAt && <p>{t('cancellation.cancelledOn', { date: formatOrderDate(order.cancelledAt) })}</p>}
+              <p>{order.refundDue > 0 ? t('cancellation.refundDue', { amount: formatINR(toPaise(order.refundDue), i18n.language) }) : t('cancellation.noRefund')}</p>
+            </div>
+          )}
+          {order.cancellable && (
+            <Form method="post" action={`${pathname}${search}`} className="order-cancel">
+              <p>{t('cancellation.free')}</p>
+              <button type="submit" name="intent" value="cancel" className="button button--ghost" disabled={cancelling} data-testid="order-cancel">
+                {cancelling ? t('cancellation.cancelling') : t('cancellation.button')}
+              </button>
+            </Form>
+          )}
+          {(order.status === 'shipped' || order.status === 'delivered') && (
+            <p className="order-cancel-closed" data-testid="order-cancel-closed">
+              {t('cancellation.shipped')} <Link to={pathTo('customer-care')}>{t('cancellation.contact')}</Link>
+            </p>
+          )}
           <h2>{t('orderDetail.customer')}</h2>
           <address className="order-customer">
             {order.customer.firstName} {order.customer.lastName}
@@ -145,7 +210,7 @@ export default function OrderDetailRoute() {
           <h2>{t('orderDetail.items')}</h2>
           <OrderItems items={order.items} />
           <h2>{t('orderDetail.pricing')}</h2>
-          <OrderPricing pricing={order.pricing} />
+          <OrderPricing pricing={order.pricing} gstIncluded={order.gstIncluded} />
         </>
       )}
     </section>

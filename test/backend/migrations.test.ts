@@ -50,13 +50,16 @@ describe(`migrations (${STORE})`, () => {
     const db = open(dataDir, database);
     await migrate(db);
     await db.run("INSERT INTO users (name, email, password_hash, created_at) VALUES ('A', 'a@b.in', 'x', '2026-01-01')");
-    // As it was before the latest migration (the signups table).
-    await db.run('DROP TABLE signups');
+    // As it was before the latest migration (cancellation and invoice columns, the invoice counters).
+    await db.run('DROP TABLE invoice_counters');
+    await db.run('DROP INDEX orders_invoice_number');
+    for (const column of ['language', 'cancelled_at', 'refund_due', 'invoice_number']) await db.run(`ALTER TABLE orders DROP COLUMN ${column}`);
     await db.run('DELETE FROM schema_migrations WHERE version = ?', LATEST_VERSION);
     const again = open(dataDir, database);
     expect(await migrate(again)).toBe(LATEST_VERSION);
     expect(await schemaVersion(again)).toBe(LATEST_VERSION);
-    expect((await again.get<{ n: number }>('SELECT COUNT(*) AS n FROM signups'))!.n).toBe(0);
+    expect((await again.get<{ n: number }>('SELECT COUNT(*) AS n FROM invoice_counters'))!.n).toBe(0);
+    expect((await again.get<{ n: number }>('SELECT COUNT(invoice_number) AS n FROM orders'))!.n).toBe(0);
     expect((await again.get<{ email: string }>('SELECT email FROM users'))!.email).toBe('a@b.in');
   });
 });

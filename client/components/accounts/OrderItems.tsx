@@ -50,7 +50,7 @@ export function OrderItems({ items }: { items: OrderView['items'] }) {
   );
 }
 
-export function OrderPricing({ pricing }: { pricing: OrderView['pricing'] }) {
+export function OrderPricing({ pricing, gstIncluded = null }: { pricing: OrderView['pricing']; gstIncluded?: number | null }) {
   const { t } = useTranslation();
   const money = useMoney();
   return (
@@ -63,10 +63,18 @@ export function OrderPricing({ pricing }: { pricing: OrderView['pricing'] }) {
         <dt>{t('orderDetail.shipping')}</dt>
         <dd>{money(pricing.shipping)}</dd>
       </div>
-      <div>
-        <dt>{t('orderDetail.tax')}</dt>
-        <dd>{money(pricing.tax)}</dd>
-      </div>
+      {gstIncluded === null ? (
+        <div>
+          <dt>{t('orderDetail.tax')}</dt>
+          <dd>{money(pricing.tax)}</dd>
+        </div>
+      ) : (
+        // Prices include GST: the tax is shown as what the total holds, from the invoice arithmetic.
+        <div>
+          <dt>{t('invoice.gstIncluded')}</dt>
+          <dd data-testid="order-gst-included">{money(gstIncluded)}</dd>
+        </div>
+      )}
       {pricing.discount > 0 && (
         <div className="summary__discount">
           <dt>{t('orderDetail.discount')}</dt>

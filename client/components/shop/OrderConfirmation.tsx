@@ -1,10 +1,12 @@
 // The third checkout step: the order number, where its confirmation was
 // mailed, what was bought and the delivery promise; 'View Order' opens the
-// account's order page for a signed-in shopper, or the keyed link for a guest.
+// account's order page for a signed-in shopper, or the keyed link for a guest;
+// the GST invoice downloads from here too.
 import { useTranslation } from 'react-i18next';
 
 import { pathTo } from '../../../shared/routes';
 import type { OrderView } from '../../api/order-shape';
+import { invoiceHref } from '../../api/orders';
 import { useSession } from '../../hooks/useSession';
 import { OrderItems, OrderPricing } from '../accounts/OrderItems';
 import { Link } from '../Link';
@@ -34,7 +36,7 @@ export function OrderConfirmation({ orderId, orderKey, order }: OrderConfirmatio
         <>
           <h3>{t('orderDetail.items')}</h3>
           <OrderItems items={order.items} />
-          <OrderPricing pricing={order.pricing} />
+          <OrderPricing pricing={order.pricing} gstIncluded={order.gstIncluded} />
         </>
       )}
       <div className="confirmation__actions">
@@ -42,6 +44,11 @@ export function OrderConfirmation({ orderId, orderKey, order }: OrderConfirmatio
           <Link className="button" to={viewOrder}>
             {t('checkout.confirmation.viewOrder')}
           </Link>
+        )}
+        {order?.invoiceNumber && (signedIn || orderKey) && (
+          <a className="button button--ghost" href={invoiceHref(orderId, signedIn ? null : orderKey)} download>
+            {t('invoice.download')}
+          </a>
         )}
         <Link className="button button--ghost" to={pathTo('cart')}>
           {t('checkout.confirmation.continue')}
