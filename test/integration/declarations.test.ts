@@ -20,6 +20,7 @@ import { formatINR, formatINRShort, toPaise } from '../../shared/money';
 import { COUPON_CODE, COUPON_PERCENT, FREE_SHIPPING_FROM, SHIPPING_FEE } from '../../shared/pricing';
 import { FOOTER_LINKS } from '../../shared/routes';
 import { DELIVERY_DAYS } from '../../shared/site';
+import { appWithBackend, postForm, SHOPPER } from '../helpers/backed-app';
 import { testConfig } from '../helpers/config';
 import { decodeHtml, mainOf } from '../helpers/html';
 
@@ -43,6 +44,8 @@ const company = readCompanyFacts(
 );
 
 let app: Express;
+// Plain http, so the agent keeps the cart cookie (an https PUBLIC_URL makes it Secure).
+const shop = appWithBackend({ company, publicUrl: 'http://127.0.0.1' });
 beforeAll(async () => {
   expect(problems).toEqual([]);
   app = await createApp(testConfig({ company }));
@@ -214,5 +217,13 @@ describe('policies', () => {
     const main = mainOf(await page('/de/shipping-policy'));
     expect(main).toContain(tr('de', 'brand.englishOnly'));
     expect(main).toContain(formatINRShort(SHIPPING_FEE, 'en'));
+  });
+
+  it('the confirmation promises the delivery days the shipping policy states', async () => {
+    const agent = request.agent(shop.app);
+    await postForm(agent, '/shopping-cart', { intent: 'add', productId: '2', sizeIndex: '0' }).expect(303);
+    const placed = await postForm(agent, '/checkout', { ...SHOPPER, idempotencyKey: 'declarations-0001' }).expect(303);
+    const confirmation = mainOf(decodeHtml((await agent.get(placed.headers.location as string).expect(200)).text));
+    expect(confirmation).toContain(`Your order will be delivered in ${DELIVERY_DAYS.from}-${DELIVERY_DAYS.to} business days.`);
   });
 });
