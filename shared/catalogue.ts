@@ -47,7 +47,17 @@ export interface Product {
   nutrition?: Nutrition;
   /** Search and filter families (juices only). */
   families?: ('berry' | 'tropical' | 'citrus' | 'premium' | 'seasonal' | 'bestseller')[];
+  /** What the food is, in the words of the food rules (declarations.generic.<kind>): a declaration on the pack and the page. */
+  genericName: GenericName;
+  /** ISO 3166-1 alpha-2 code of the country of origin ('IN'); named in the page's language by Intl.DisplayNames. */
+  countryOfOrigin: string;
+  /** Shelf life from manufacture, unopened; the date itself is on the pack ("best before: see pack"). SAMPLE figures: docs/decisions/021-product-declarations-and-policies.md. */
+  shelfLifeDays: number;
 }
+
+/** The generic names the catalogue uses; each has its words under declarations.generic.<kind>. */
+export const GENERIC_NAMES = ['fruitDrink', 'carbonatedFruitDrink', 'carbonatedSoftDrink', 'energyDrink', 'packagedDrinkingWater'] as const;
+export type GenericName = (typeof GENERIC_NAMES)[number];
 
 export interface Category {
   key: CategoryKey;
@@ -81,6 +91,14 @@ function size(label: string, originalPrice: number, cutoffPrice: number): SizeOp
   return { size: label, value, originalPrice, cutoffPrice, discount: originalPrice - cutoffPrice };
 }
 
+// The declarations each kind of product shares (SAMPLE shelf lives: docs/decisions/021-product-declarations-and-policies.md).
+const JUICE = { genericName: 'fruitDrink', countryOfOrigin: 'IN', shelfLifeDays: 180 } as const;
+const FRUIT_SODA = { genericName: 'carbonatedFruitDrink', countryOfOrigin: 'IN', shelfLifeDays: 180 } as const;
+const SODA = { genericName: 'carbonatedSoftDrink', countryOfOrigin: 'IN', shelfLifeDays: 270 } as const;
+const ENERGY = { genericName: 'energyDrink', countryOfOrigin: 'IN', shelfLifeDays: 365 } as const;
+const TETRAPACK = { genericName: 'fruitDrink', countryOfOrigin: 'IN', shelfLifeDays: 270 } as const;
+const WATER = { genericName: 'packagedDrinkingWater', countryOfOrigin: 'IN', shelfLifeDays: 180 } as const;
+
 const JUICE_SIZES = (): SizeOption[] => [size('250ml', 30, 20), size('150ml', 15, 10)];
 const soft = (...s: SizeOption[]) => s;
 
@@ -91,6 +109,7 @@ const LISTED: readonly (Omit<Product, 'link'> & { link?: string })[] = [
     key: 'pineapple',
     name: 'Pineapple Juice',
     displayName: 'Golden Tropic Pineapple',
+    ...JUICE,
     category: 'subJuice',
     link: '/pineapple',
     vegetarianSymbol: true,
@@ -104,6 +123,7 @@ const LISTED: readonly (Omit<Product, 'link'> & { link?: string })[] = [
     key: 'mango',
     name: 'Mango Juice',
     displayName: 'Sun-Kissed Mango Bliss',
+    ...JUICE,
     category: 'subJuice',
     link: '/mango',
     vegetarianSymbol: true,
@@ -117,6 +137,7 @@ const LISTED: readonly (Omit<Product, 'link'> & { link?: string })[] = [
     key: 'grapes',
     name: 'Grape Juice',
     displayName: 'Royal Vine Grapes',
+    ...JUICE,
     category: 'subJuice',
     link: '/grapes',
     vegetarianSymbol: true,
@@ -130,6 +151,7 @@ const LISTED: readonly (Omit<Product, 'link'> & { link?: string })[] = [
     key: 'lychee',
     name: 'Lychee Juice',
     displayName: 'Lychee Luxe Delight',
+    ...JUICE,
     category: 'subJuice',
     link: '/lychee',
     vegetarianSymbol: true,
@@ -143,6 +165,7 @@ const LISTED: readonly (Omit<Product, 'link'> & { link?: string })[] = [
     key: 'strawberry',
     name: 'Strawberry Juice',
     displayName: 'Sweet Strawberry Delight',
+    ...JUICE,
     category: 'subJuice',
     link: '/strawberry',
     vegetarianSymbol: true,
@@ -156,6 +179,7 @@ const LISTED: readonly (Omit<Product, 'link'> & { link?: string })[] = [
     key: 'skyberry',
     name: 'SkyBerry Juice',
     displayName: 'SkyBerry Cloud Burst',
+    ...JUICE,
     category: 'subJuice',
     link: '/skyberry',
     vegetarianSymbol: true,
@@ -169,6 +193,7 @@ const LISTED: readonly (Omit<Product, 'link'> & { link?: string })[] = [
     key: 'pomegranate',
     name: 'Pomegranate Juice',
     displayName: 'Ruby Crown Pomegranate',
+    ...JUICE,
     category: 'subJuice',
     link: '/pomegranate',
     vegetarianSymbol: true,
@@ -182,6 +207,7 @@ const LISTED: readonly (Omit<Product, 'link'> & { link?: string })[] = [
     id: 8,
     key: 'remix',
     name: 'Remix',
+    ...SODA,
     category: 'subSoftDrink',
     vegetarianSymbol: true,
     colors: ['#ff5e57', '#3c40c6'],
@@ -191,6 +217,7 @@ const LISTED: readonly (Omit<Product, 'link'> & { link?: string })[] = [
     id: 9,
     key: 'kiwi',
     name: 'Kiwi',
+    ...FRUIT_SODA,
     category: 'subSoftDrink',
     vegetarianSymbol: true,
     colors: ['#8bc34a', '#4e7d1e'],
@@ -200,6 +227,7 @@ const LISTED: readonly (Omit<Product, 'link'> & { link?: string })[] = [
     id: 10,
     key: 'lemon-twist',
     name: 'Lemon Twist',
+    ...SODA,
     category: 'subSoftDrink',
     vegetarianSymbol: true,
     colors: ['#f9e547', '#6ab04c'],
@@ -209,6 +237,7 @@ const LISTED: readonly (Omit<Product, 'link'> & { link?: string })[] = [
     id: 11,
     key: 'king-orange',
     name: 'King Orange',
+    ...FRUIT_SODA,
     category: 'subSoftDrink',
     vegetarianSymbol: true,
     colors: ['#ff9f1a', '#c0392b'],
@@ -218,6 +247,7 @@ const LISTED: readonly (Omit<Product, 'link'> & { link?: string })[] = [
     id: 12,
     key: 'king-pineapple',
     name: 'King Pineapple',
+    ...FRUIT_SODA,
     category: 'subSoftDrink',
     vegetarianSymbol: true,
     colors: ['#fbc531', '#44bd32'],
@@ -227,6 +257,7 @@ const LISTED: readonly (Omit<Product, 'link'> & { link?: string })[] = [
     id: 13,
     key: 'pepyo',
     name: 'Pepyo',
+    ...SODA,
     category: 'subSoftDrink',
     vegetarianSymbol: true,
     colors: ['#2f3640', '#e84118'],
@@ -236,6 +267,7 @@ const LISTED: readonly (Omit<Product, 'link'> & { link?: string })[] = [
     id: 14,
     key: 'muskmelon',
     name: 'Muskmelon Juice',
+    ...FRUIT_SODA,
     category: 'subSoftDrink',
     vegetarianSymbol: true,
     colors: ['#f8c291', '#e58e26'],
@@ -245,6 +277,7 @@ const LISTED: readonly (Omit<Product, 'link'> & { link?: string })[] = [
     id: 15,
     key: 'orange-cool',
     name: 'Orange Cool',
+    ...FRUIT_SODA,
     category: 'subSoftDrink',
     vegetarianSymbol: true,
     colors: ['#ffa801', '#0fbcf9'],
@@ -254,6 +287,7 @@ const LISTED: readonly (Omit<Product, 'link'> & { link?: string })[] = [
     id: 16,
     key: 'cola',
     name: 'Cola',
+    ...SODA,
     category: 'subSoftDrink',
     vegetarianSymbol: true,
     colors: ['#4b2c20', '#c23616'],
@@ -263,6 +297,7 @@ const LISTED: readonly (Omit<Product, 'link'> & { link?: string })[] = [
     id: 17,
     key: 'apple',
     name: 'Apple',
+    ...FRUIT_SODA,
     category: 'subSoftDrink',
     vegetarianSymbol: true,
     colors: ['#e74c3c', '#27ae60'],
@@ -272,6 +307,7 @@ const LISTED: readonly (Omit<Product, 'link'> & { link?: string })[] = [
     id: 18,
     key: 'jeera',
     name: 'Jeera',
+    ...SODA,
     category: 'subSoftDrink',
     vegetarianSymbol: true,
     colors: ['#8d6e63', '#3e2723'],
@@ -281,6 +317,7 @@ const LISTED: readonly (Omit<Product, 'link'> & { link?: string })[] = [
     id: 19,
     key: 'lemon',
     name: 'Lemon',
+    ...SODA,
     category: 'subSoftDrink',
     vegetarianSymbol: true,
     colors: ['#fff200', '#2ecc71'],
@@ -290,6 +327,7 @@ const LISTED: readonly (Omit<Product, 'link'> & { link?: string })[] = [
     id: 20,
     key: 'guava',
     name: 'Guava',
+    ...FRUIT_SODA,
     category: 'subSoftDrink',
     vegetarianSymbol: true,
     colors: ['#ff7979', '#6ab04c'],
@@ -299,6 +337,7 @@ const LISTED: readonly (Omit<Product, 'link'> & { link?: string })[] = [
     id: 21,
     key: 'mazica-mango',
     name: 'Mazica Mango',
+    ...FRUIT_SODA,
     category: 'subSoftDrink',
     vegetarianSymbol: true,
     colors: ['#f6b93b', '#e55039'],
@@ -308,6 +347,7 @@ const LISTED: readonly (Omit<Product, 'link'> & { link?: string })[] = [
     id: 22,
     key: 'pineapple-soda',
     name: 'Pineapple Juice',
+    ...FRUIT_SODA,
     category: 'subSoftDrink',
     vegetarianSymbol: true,
     colors: ['#fad390', '#78e08f'],
@@ -317,6 +357,7 @@ const LISTED: readonly (Omit<Product, 'link'> & { link?: string })[] = [
     id: 23,
     key: 'fresh-guava-soda',
     name: 'Fresh Guava Soda',
+    ...FRUIT_SODA,
     category: 'subSoftDrink',
     vegetarianSymbol: true,
     colors: ['#ff6b81', '#2ed573'],
@@ -327,6 +368,7 @@ const LISTED: readonly (Omit<Product, 'link'> & { link?: string })[] = [
     id: 24,
     key: 'cobra',
     name: 'Cobra',
+    ...ENERGY,
     category: 'subEnergyDrink',
     vegetarianSymbol: true,
     colors: ['#1e272e', '#05c46b'],
@@ -337,6 +379,7 @@ const LISTED: readonly (Omit<Product, 'link'> & { link?: string })[] = [
     id: 25,
     key: 'lemon-tetrapack',
     name: 'Lemon Tetrapack',
+    ...TETRAPACK,
     category: 'subNaatuNaatu',
     vegetarianSymbol: true,
     colors: ['#f7dc6f', '#58d68d'],
@@ -346,6 +389,7 @@ const LISTED: readonly (Omit<Product, 'link'> & { link?: string })[] = [
     id: 26,
     key: 'pineapple-tetrapack',
     name: 'Pineapple Tetrapack',
+    ...TETRAPACK,
     category: 'subNaatuNaatu',
     vegetarianSymbol: true,
     colors: ['#f4d03f', '#239b56'],
@@ -355,6 +399,7 @@ const LISTED: readonly (Omit<Product, 'link'> & { link?: string })[] = [
     id: 27,
     key: 'pomegranate-tetrapack',
     name: 'Pomegranate Tetrapack',
+    ...TETRAPACK,
     category: 'subNaatuNaatu',
     vegetarianSymbol: true,
     colors: ['#c0392b', '#641e16'],
@@ -364,6 +409,7 @@ const LISTED: readonly (Omit<Product, 'link'> & { link?: string })[] = [
     id: 28,
     key: 'skyberry-tetrapack',
     name: 'SkyBerry Tetrapack',
+    ...TETRAPACK,
     category: 'subNaatuNaatu',
     vegetarianSymbol: true,
     colors: ['#5d6d7e', '#2e4053'],
@@ -373,6 +419,7 @@ const LISTED: readonly (Omit<Product, 'link'> & { link?: string })[] = [
     id: 29,
     key: 'grapes-tetrapack',
     name: 'Grapes Tetrapack',
+    ...TETRAPACK,
     category: 'subNaatuNaatu',
     vegetarianSymbol: true,
     colors: ['#7d3c98', '#4a235a'],
@@ -382,6 +429,7 @@ const LISTED: readonly (Omit<Product, 'link'> & { link?: string })[] = [
     id: 30,
     key: 'guava-tetrapack',
     name: 'Guava Tetrapack',
+    ...TETRAPACK,
     category: 'subNaatuNaatu',
     vegetarianSymbol: true,
     colors: ['#f1948a', '#52be80'],
@@ -392,6 +440,7 @@ const LISTED: readonly (Omit<Product, 'link'> & { link?: string })[] = [
     id: 31,
     key: 'water-jug-pp',
     name: 'Polypropylene Water Jug 20L',
+    ...WATER,
     category: 'subDrinkingWater',
     vegetarianSymbol: false,
     colors: ['#74b9ff', '#0984e3'],
@@ -401,6 +450,7 @@ const LISTED: readonly (Omit<Product, 'link'> & { link?: string })[] = [
     id: 32,
     key: 'water-jug-20l',
     name: '20 L Water Jug',
+    ...WATER,
     category: 'subDrinkingWater',
     vegetarianSymbol: false,
     colors: ['#81ecec', '#00a8b5'],
@@ -410,6 +460,7 @@ const LISTED: readonly (Omit<Product, 'link'> & { link?: string })[] = [
     id: 33,
     key: 'water-bottle',
     name: 'Water Bottle',
+    ...WATER,
     category: 'subDrinkingWater',
     vegetarianSymbol: false,
     colors: ['#a29bfe', '#0984e3'],

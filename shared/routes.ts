@@ -26,6 +26,7 @@ export type RouteModule =
   | 'states'
   | 'journey'
   | 'static'
+  | 'seller'
   | 'not-found';
 
 export interface RouteEntry {
@@ -99,6 +100,11 @@ export const ROUTES: readonly RouteEntry[] = [
   page('do-not-sell', 'legal'),
   page('terms-of-service', 'legal'),
   page('cookies-settings', 'legal'),
+  // The seller's identity and grievance officer, from the company facts (the e-commerce rules); the policies' figures come from shared/.
+  { id: 'seller-information', path: '/seller-information', module: 'seller', section: 'legal' },
+  page('shipping-policy', 'legal'),
+  page('returns-and-refunds', 'legal'),
+  page('payment-methods', 'legal'),
   { id: 'not-found', path: '*', module: 'not-found', noindex: true },
 ];
 
@@ -152,6 +158,10 @@ export const FOOTER_LINKS: readonly string[] = [
   'do-not-sell',
   'terms-of-service',
   'cookies-settings',
+  'seller-information',
+  'shipping-policy',
+  'returns-and-refunds',
+  'payment-methods',
   'states',
 ];
 

@@ -21,7 +21,7 @@ export function loader({ request }: LoaderFunctionArgs, entry: RouteEntry) {
   return { sizeIndex };
 }
 
-export function meta({ entry, t, publicUrl, canonical }: MetaArgs): PageMeta {
+export function meta({ entry, data, t, publicUrl, canonical, company }: MetaArgs): PageMeta {
   const product = getProductByKey(entry.param ?? '');
   if (!product) return {};
   const own = hasOwnPageStrings(product);
@@ -30,7 +30,15 @@ export function meta({ entry, t, publicUrl, canonical }: MetaArgs): PageMeta {
     ...(own ? {} : { title: `${productName(t, product)} — ${t(`route.${getCategory(product.category).path.slice(1)}`)}`, description }),
     ogType: 'product',
     image: `/images/og/${product.key}.jpg`,
-    jsonLd: [productJsonLd(publicUrl, product, description, new URL(canonical).pathname)],
+    jsonLd: [
+      productJsonLd(publicUrl, product, {
+        description,
+        path: new URL(canonical).pathname,
+        company,
+        genericName: t(`declarations.generic.${product.genericName}`),
+        sizeIndex: (data as { sizeIndex?: number } | null)?.sizeIndex ?? 0,
+      }),
+    ],
   };
 }
 

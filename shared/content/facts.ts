@@ -6,10 +6,11 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 
+import { CARD_BRAND_NAMES } from '../card';
 import { DELIVERY_HOURS, HINDI_FACTS, MAILBOXES } from '../copy-facts';
 import { formatINRShort } from '../money';
 import { COUPON_CODE, COUPON_PERCENT, FREE_SHIPPING_FROM, SHIPPING_FEE } from '../pricing';
-import { COMPANY, DELIVERY } from '../site';
+import { COMPANY, DELIVERY, DELIVERY_DAYS } from '../site';
 import { contentLanguage, type ContentReader } from './index';
 
 /** The facts the copy may name, as `lng` writes them. */
@@ -29,10 +30,13 @@ export function contentFacts(lng: string): Record<string, string> {
     'delivery.city': hindi ? HINDI_FACTS.city : DELIVERY.city,
     'delivery.pinCode': DELIVERY.pinCode,
     'delivery.hours': hindi ? HINDI_FACTS.hours : DELIVERY_HOURS,
+    'delivery.daysFrom': String(DELIVERY_DAYS.from),
+    'delivery.daysTo': String(DELIVERY_DAYS.to),
     'shipping.fee': formatINRShort(SHIPPING_FEE, lng),
     'shipping.freeFrom': formatINRShort(FREE_SHIPPING_FROM, lng),
     'coupon.code': COUPON_CODE,
     'coupon.percent': `${COUPON_PERCENT}%`,
+    'payment.cardBrands': Object.values(CARD_BRAND_NAMES).join(', '),
   };
 }
 

@@ -4,7 +4,9 @@
 // the GST invoice downloads from here too.
 import { useTranslation } from 'react-i18next';
 
+import { formatNumber } from '../../../shared/money';
 import { pathTo } from '../../../shared/routes';
+import { DELIVERY_DAYS } from '../../../shared/site';
 import type { OrderView } from '../../api/order-shape';
 import { invoiceHref } from '../../api/orders';
 import { useSession } from '../../hooks/useSession';
@@ -18,7 +20,7 @@ interface OrderConfirmationProps {
 }
 
 export function OrderConfirmation({ orderId, orderKey, order }: OrderConfirmationProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const signedIn = useSession().status === 'authenticated';
   const orderPage = pathTo('order-detail', { orderId });
   const viewOrder = signedIn ? orderPage : orderKey ? `/orders/${encodeURIComponent(orderId)}?key=${encodeURIComponent(orderKey)}` : null;
@@ -30,7 +32,7 @@ export function OrderConfirmation({ orderId, orderKey, order }: OrderConfirmatio
           {t('checkout.confirmation.orderId')}: <strong data-testid="order-id">{orderId}</strong>
         </p>
         {order?.customer.email && <p>{t('checkout.confirmation.mailed', { email: order.customer.email })}</p>}
-        <p>{t('checkout.confirmation.delivery')}</p>
+        <p>{t('checkout.confirmation.delivery', { from: formatNumber(DELIVERY_DAYS.from, i18n.language), to: formatNumber(DELIVERY_DAYS.to, i18n.language) })}</p>
       </div>
       {order && (
         <>

@@ -10,11 +10,13 @@ import { quantityOf } from '../../../shared/cart';
 import type { Product } from '../../../shared/catalogue';
 import { formatINRShort, toPaise } from '../../../shared/money';
 import { productName } from '../../../shared/product-name';
+import { pathTo } from '../../../shared/routes';
 import { useCart } from '../../hooks/useCart';
 import { Link } from '../Link';
 import { CartControl } from './CartControl';
 import { NutritionFacts } from './NutritionFacts';
 import { PriceBlock } from './PriceBlock';
+import { ProductDeclarations } from './ProductDeclarations';
 import { ProductGallery } from './ProductGallery';
 import { type TabItem, Tabs } from './Tabs';
 import { unitPriceText } from './unit-price';
@@ -74,7 +76,15 @@ export function ProductView({ product, sizeIndex }: { product: Product | undefin
   }
   tabs.push(
     { id: 'disclaimer', label: t('product.tabs.disclaimer'), content: <p>{t('product.disclaimer')}</p> },
-    { id: 'info', label: t('product.tabs.info'), content: <p>{t('product.info')}</p> },
+    {
+      id: 'info',
+      label: t('product.tabs.info'),
+      content: (
+        <p>
+          <Link to={pathTo('seller-information')}>{t('declarations.sellerLink')}</Link>
+        </p>
+      ),
+    },
   );
 
   return (
@@ -119,6 +129,7 @@ export function ProductView({ product, sizeIndex }: { product: Product | undefin
             {t('product.vegetarian')}
           </p>
         )}
+        {size && <ProductDeclarations product={product} size={size} />}
         <Tabs items={tabs} label={name} />
       </div>
     </article>
