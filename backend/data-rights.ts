@@ -8,11 +8,11 @@ import type { Logger } from 'pino';
 
 import { invoiceRetainUntil, type OrderCustomer, retainedCustomer } from '../shared/data-retention';
 import type { Db, Queryable } from './db';
-import { HttpError } from './http-errors';
 import { type GrievanceRow, toGrievanceView } from './grievances';
+import { HttpError } from './http-errors';
 import type { SendMail } from './mail';
-import type { MailTranslator } from './mail-translator';
 import { plainName } from './mail-text';
+import type { MailTranslator } from './mail-translator';
 import { readOrder } from './orders';
 import type { RateLimiter } from './rate-limit';
 import { verifyPassword } from './secrets';

@@ -27,7 +27,10 @@ export async function runGrievanceCommand(deps: GrievanceDeps, args: string[], o
   const [command, ticket, ...reply] = args;
   if (command === 'list') {
     const listed = await unresolvedGrievances(deps.db, now);
-    if (listed.length === 0) return void out('No tickets waiting.');
+    if (listed.length === 0) {
+      out('No tickets waiting.');
+      return;
+    }
     for (const entry of listed) out(listLine(entry));
     const late = listed.filter((l) => l.acknowledge === 'overdue' || l.resolve === 'overdue').length;
     const near = listed.filter((l) => l.acknowledge === 'near' || l.resolve === 'near').length;
@@ -36,11 +39,13 @@ export async function runGrievanceCommand(deps: GrievanceDeps, args: string[], o
   }
   if (command === 'ack' && ticket) {
     await acknowledgeGrievance(deps, ticket.toUpperCase(), now);
-    return void out(`Ticket ${ticket.toUpperCase()} is acknowledged; the shopper has been told.`);
+    out(`Ticket ${ticket.toUpperCase()} is acknowledged; the shopper has been told.`);
+    return;
   }
   if (command === 'resolve' && ticket && reply.length > 0) {
     await resolveGrievance(deps, ticket.toUpperCase(), reply.join(' '), now);
-    return void out(`Ticket ${ticket.toUpperCase()} is resolved; the shopper has the reply.`);
+    out(`Ticket ${ticket.toUpperCase()} is resolved; the shopper has the reply.`);
+    return;
   }
   throw new Error(USAGE);
 }

@@ -14,8 +14,8 @@ import { type GrievanceCategory, grievanceForm, grievanceLookupForm, type Grieva
 import { DEFAULT_LANGUAGE, toSupportedLanguage } from '../shared/languages';
 import { pathTo } from '../shared/routes';
 import type { Db, Queryable } from './db';
-import { HttpError } from './http-errors';
 import { grievanceAcknowledgedMail, grievanceReceivedMail, grievanceResolvedMail, type MailedGrievance } from './grievance-mail';
+import { HttpError } from './http-errors';
 import type { SendMail } from './mail';
 import type { MailTranslator } from './mail-translator';
 import { addNotification } from './notifications';
@@ -53,7 +53,7 @@ const TICKET_ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
 
 export function newTicket(): string {
   let id = '';
-  for (let i = 0; i < 10; i++) id += TICKET_ALPHABET[randomInt(TICKET_ALPHABET.length)];
+  for (let i = 0; i < 10; i++) id += TICKET_ALPHABET.charAt(randomInt(TICKET_ALPHABET.length));
   return `GRV-${id}`;
 }
 
