@@ -6,7 +6,7 @@
 // their fields, in the page's language, with what was typed (never the
 // password) still there.
 import { type InputHTMLAttributes, type SubmitEvent, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import { type ActionFunctionArgs, data, Form, useActionData, useLocation, useNavigation, useSearchParams } from 'react-router';
 
 import type { FormProblem } from '../../shared/account-forms';
@@ -50,7 +50,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const password = field(form, 'password', 1000);
   const errors = validate(await loadRules(), mode, { ...values, password });
   if (Object.keys(errors).length) return data<LoginResult>({ mode, values, errors }, { status: 400 });
-  const result = mode === 'signup' ? await app.api.register(values.name.trim(), values.email.trim(), password) : await app.api.login(values.email.trim(), password);
+  // Marketing mail is asked apart from the account, unticked unless the shopper ticks it.
+  const marketingConsent = field(form, 'marketingConsent', 10) === 'yes';
+  const result =
+    mode === 'signup' ? await app.api.register(values.name.trim(), values.email.trim(), password, marketingConsent) : await app.api.login(values.email.trim(), password);
   if (!result.ok) return data<LoginResult>({ mode, values, failure: result.failure }, { status: result.status && result.status >= 400 ? result.status : 502 });
   const asked = safeRedirect(form.get('redirect'), '');
   // A sign-up is finished by the code mailed to the address (docs/decisions/018-sign-up-by-code.md).
@@ -149,6 +152,16 @@ export default function LoginRoute() {
           autoComplete: mode === 'signup' ? 'new-password' : 'current-password',
           hint: mode === 'signup' ? t('auth.passwordHint') : undefined,
         })}
+        {mode === 'signup' && (
+          <>
+            <label className="checkbox">
+              <input type="checkbox" name="marketingConsent" value="yes" /> {t('privacyCentre.marketingConsent')}
+            </label>
+            <p className="field__hint" data-testid="signup-notice">
+              <Trans i18nKey="privacyCentre.signupNotice" components={{ notice: <Link to={pathTo('notice-at-collection')} />, policy: <Link to={pathTo('privacy-policy')} /> }} />
+            </p>
+          </>
+        )}
         <button type="submit" className="button auth-form__submit" disabled={busy}>
           {mode === 'signup' ? t('auth.signup') : t('auth.login')}
         </button>

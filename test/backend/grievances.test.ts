@@ -25,7 +25,9 @@ beforeEach(async () => {
 });
 afterEach(() => b.dispose());
 
-const hindi = JSON.parse(readFileSync('locales/hi/translation.json', 'utf8')) as { grievances: { mail: Record<string, string> } };
+const hindi = JSON.parse(readFileSync('locales/hi/translation.json', 'utf8')) as {
+  grievances: { mail: { receivedSubject: string; acknowledgedSubject: string; resolvedSubject: string } };
+};
 const COMPLAINT = { category: 'quality', orderId: '', message: 'The mango juice arrived warm and leaking.', name: 'Meera', email: 'meera@example.in' };
 
 describe('filing a complaint', () => {
