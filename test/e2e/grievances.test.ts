@@ -85,7 +85,7 @@ for (const js of [true, false]) {
       await lookUp(page, ticket, email);
       expect(await page.getByTestId('grievance-status').textContent()).toBe('Resolved');
       expect(await page.getByTestId('grievance-reply').textContent()).toBe('We have sent a fresh case, free of charge.');
-    });
+    }, 60_000);
   });
 }
 
@@ -98,7 +98,7 @@ describe('the account', () => {
     expect(await notice.textContent()).toContain('We collect your name, email and password');
     expect(await notice.getByRole('link', { name: 'notice at collection' }).getAttribute('href')).toBe('/notice-at-collection');
     expect(await notice.getByRole('link', { name: 'privacy policy' }).getAttribute('href')).toBe('/privacy-policy');
-    expect(await page.getByLabel('Send me offers and news by email (optional)').isChecked()).toBe(false);
+    expect(await page.getByLabel('Send me offers and news from Too More (optional)').isChecked()).toBe(false);
   });
 
   it('lists the shopper’s complaints and deletes the account with the password, without JavaScript', async () => {
