@@ -131,7 +131,15 @@ function useCheckedForm(fields: readonly string[], initial: Values, check: (rule
     setErrors(posted?.errors ?? {});
   }
   const submit = (e: SubmitEvent<HTMLFormElement>) => {
-    const found = rules ? check(rules, values) : {};
+    // What the form holds (typed before the page was interactive, too), not only what the state saw.
+    const data = new FormData(e.currentTarget);
+    const typed = Object.fromEntries(
+      fields.map((name) => {
+        const value = data.get(name);
+        return [name, typeof value === 'string' ? value : ''];
+      }),
+    );
+    const found = rules ? check(rules, typed) : {};
     setErrors(found);
     if (busy || Object.keys(found).length) {
       e.preventDefault();

@@ -58,8 +58,9 @@ async function fileComplaint(page: Page, email: string, js: boolean): Promise<st
   return ticket;
 }
 
-async function lookUp(page: Page, ticket: string, email: string) {
+async function lookUp(page: Page, ticket: string, email: string, js: boolean) {
   await page.goto(`${env.server.url}/grievances/status?ticket=${ticket}`);
+  if (js) await hydrated(page);
   expect(await page.getByLabel('Ticket number').inputValue()).toBe(ticket);
   await page.getByLabel('Your email').fill(email);
   await page.getByRole('button', { name: 'Show status' }).click();
@@ -72,17 +73,17 @@ for (const js of [true, false]) {
       const email = `kiran-${js ? 'js' : 'nojs'}@example.in`;
       const ticket = await fileComplaint(page, email, js);
 
-      await lookUp(page, ticket, 'someone-else@example.in');
+      await lookUp(page, ticket, 'someone-else@example.in', js);
       await page.getByRole('alert').filter({ hasText: 'No ticket with this number and email' }).waitFor();
 
-      await lookUp(page, ticket, email);
+      await lookUp(page, ticket, email, js);
       expect(await page.getByTestId('grievance-status').textContent()).toBe('Received');
       // What the shopper typed is shown as text, never as markup.
       expect(await page.locator('.grievance__text').first().textContent()).toBe('The mango juice <b>arrived</b> warm.');
 
       await acknowledgeGrievance(ops, ticket);
       await resolveGrievance(ops, ticket, 'We have sent a fresh case, free of charge.');
-      await lookUp(page, ticket, email);
+      await lookUp(page, ticket, email, js);
       expect(await page.getByTestId('grievance-status').textContent()).toBe('Resolved');
       expect(await page.getByTestId('grievance-reply').textContent()).toBe('We have sent a fresh case, free of charge.');
     }, 60_000);
@@ -113,6 +114,21 @@ describe('the account', () => {
     expect(await page.getByRole('heading', { name: ticket }).count()).toBe(1);
 
     await page.goto(`${env.server.url}/account/privacy`);
+    // Marketing consent: off, then saved on.
+    const consent = page.getByLabel('Send me offers and news from Too More (optional)');
+    expect(await consent.isChecked()).toBe(false);
+    await consent.check();
+    await page.getByRole('button', { name: 'Save choice' }).click();
+    await page.getByRole('status').filter({ hasText: 'Your choice is saved.' }).waitFor();
+    expect(await page.getByLabel('Send me offers and news from Too More (optional)').isChecked()).toBe(true);
+    // The download link, through the shop's own /api.
+    expect(await page.getByRole('link', { name: 'Download my data' }).getAttribute('href')).toBe('/api/account/export');
+    const exported = await page.context().request.get(`${env.server.url}/api/account/export`);
+    expect(exported.headers()['content-disposition']).toMatch(/^attachment; filename="too-more-data-/);
+    const data = (await exported.json()) as { account: { email: string; marketingConsent: boolean }; grievances: { ticket: string }[] };
+    expect(data.account).toMatchObject({ email, marketingConsent: true });
+    expect(data.grievances.map((g) => g.ticket)).toEqual([ticket]);
+
     await page.getByRole('link', { name: 'Delete my account…' }).click();
     await page.getByLabel('Type your password to confirm').fill('wrong-password');
     await page.getByRole('button', { name: 'Delete my account for good' }).click();
