@@ -5,8 +5,8 @@
 // cookies on. Errors come back beside
 // their fields, in the page's language, with what was typed (never the
 // password) still there.
-import { type InputHTMLAttributes, type SubmitEvent, useEffect, useRef, useState } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
+import { type InputHTMLAttributes, type ReactNode, type SubmitEvent, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { type ActionFunctionArgs, data, Form, useActionData, useLocation, useNavigation, useSearchParams } from 'react-router';
 
 import type { FormProblem } from '../../shared/account-forms';
@@ -65,6 +65,26 @@ export async function action({ request, context }: ActionFunctionArgs) {
     if (parsed) app.session.set({ status: 'authenticated', user: parsed });
   }
   return completed(app, request, { flash: 'loggedIn', to: asked || localize(request, pathTo('home')), always: true });
+}
+
+const NOTICE_LINKS: Record<string, string> = { notice: 'notice-at-collection', policy: 'privacy-policy' };
+
+/**
+ * The sign-up notice with its <notice>…</notice> and <policy>…</policy> as
+ * links (react-i18next's Trans would bring an HTML parser into every page).
+ */
+function withNoticeLinks(text: string): ReactNode[] {
+  return text.split(/(<(?:notice|policy)>.*?<\/(?:notice|policy)>)/).map((part, i) => {
+    const tagged = /^<(notice|policy)>(.*)<\/\1>$/.exec(part);
+    const route = tagged?.[1] ? NOTICE_LINKS[tagged[1]] : undefined;
+    return route ? (
+      <Link key={i} to={pathTo(route)}>
+        {tagged?.[2]}
+      </Link>
+    ) : (
+      part
+    );
+  });
 }
 
 /** The code page, told where to go once the account exists (home when nothing was asked). */
@@ -158,7 +178,7 @@ export default function LoginRoute() {
               <input type="checkbox" name="marketingConsent" value="yes" /> {t('privacyCentre.marketingConsent')}
             </label>
             <p className="field__hint" data-testid="signup-notice">
-              <Trans i18nKey="privacyCentre.signupNotice" components={{ notice: <Link to={pathTo('notice-at-collection')} />, policy: <Link to={pathTo('privacy-policy')} /> }} />
+              {withNoticeLinks(t('privacyCentre.signupNotice'))}
             </p>
           </>
         )}
