@@ -13,7 +13,7 @@ import { acknowledgeGrievance, type GrievanceDeps, resolveGrievance } from '../.
 import { createMailer } from '../../backend/mail';
 import { createMailTranslator } from '../../backend/mail-translator';
 import { latestMailTo } from '../../backend/outbox';
-import { browserServerAndBackend, hydrated } from '../helpers/browser';
+import { browserServerAndBackend, hydrated, watchConsole } from '../helpers/browser';
 import { signUpInContext } from '../helpers/sign-up';
 
 const env = browserServerAndBackend();
@@ -70,6 +70,7 @@ for (const js of [true, false]) {
   describe(`a complaint ${js ? 'with' : 'without'} JavaScript`, () => {
     it('is answered with a ticket number and followed by number and email to its reply', async () => {
       const page = await newPage(js);
+      const problems = watchConsole(page);
       const email = `kiran-${js ? 'js' : 'nojs'}@example.in`;
       const ticket = await fileComplaint(page, email, js);
 
@@ -86,6 +87,8 @@ for (const js of [true, false]) {
       await lookUp(page, ticket, email, js);
       expect(await page.getByTestId('grievance-status').textContent()).toBe('Resolved');
       expect(await page.getByTestId('grievance-reply').textContent()).toBe('We have sent a fresh case, free of charge.');
+      // Hydration matched the server's HTML (dates in one time zone), and nothing else complained.
+      expect(problems.filter((p) => !p.includes('404') && !p.includes('Failed to load resource'))).toEqual([]);
     }, 60_000);
   });
 }
