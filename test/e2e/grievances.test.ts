@@ -148,4 +148,21 @@ describe('the account', () => {
     await page.getByRole('button', { name: 'Login', exact: true }).click();
     expect(await page.locator('.auth-form .form-error').textContent()).toBe('Invalid Credentials!');
   });
+
+  it('deletes the account with JavaScript, without a reload, and signs the shopper out', async () => {
+    const page = await newPage(true);
+    const email = 'mohan@example.in';
+    await signUpInContext(page.context(), env.server.url, env.dataDir, { name: 'Mohan', email, password: 'kokum-sherbet-7' });
+    await page.goto(`${env.server.url}/account/privacy`);
+    await hydrated(page);
+    await page.evaluate(() => Object.assign(window, { stillHere: true }));
+    await page.getByRole('link', { name: 'Delete my account…' }).click();
+    await page.getByLabel('Type your password to confirm').fill('kokum-sherbet-7');
+    await page.getByRole('button', { name: 'Delete my account for good' }).click();
+    await page.waitForURL(`${env.server.url}/`);
+    await page.getByRole('link', { name: 'Sign In / Register' }).waitFor();
+    expect(await page.evaluate(() => (window as unknown as { stillHere?: boolean }).stillHere)).toBe(true);
+    expect((await page.context().request.get(`${env.server.url}/api/user/data`)).status()).toBe(401);
+    expect(latestMailTo(env.dataDir, email)).toContain('Subject: Your Too More account is deleted');
+  });
 });
