@@ -9,7 +9,9 @@ import { type Logger, pino } from 'pino';
 import type { CompanyFacts } from '../shared/company';
 import { authRoutes } from './auth';
 import { loadCodeSecret } from './code-secret';
+import { dataRightsRoutes } from './data-rights';
 import { type Db, openStore } from './db';
+import { grievanceRoutes } from './grievances';
 import { errorHandler, notFound, sendError } from './http-errors';
 import { createMailer, type SendMail } from './mail';
 import { createMailTranslator } from './mail-translator';
@@ -137,15 +139,38 @@ export async function createBackendApp(options: BackendOptions): Promise<Backend
     }),
   );
   app.use(notificationRoutes(db));
+  const translateMail = createMailTranslator(options.localesDir ?? path.join(process.cwd(), 'locales'));
+  const publicUrl = (options.publicUrl ?? 'http://localhost:3000').replace(/\/+$/, '');
   app.use(
     orderRoutes({
       db,
       orderLimiter: new RateLimiter(rateLimits, 'orders', options.orderRateLimit ?? { limit: 30, windowMs: 60_000 }),
       secret: codeSecret,
       sendMail,
-      translateMail: createMailTranslator(options.localesDir ?? path.join(process.cwd(), 'locales')),
-      publicUrl: (options.publicUrl ?? 'http://localhost:3000').replace(/\/+$/, ''),
+      translateMail,
+      publicUrl,
       company: options.company,
+      logger,
+    }),
+  );
+  app.use(
+    grievanceRoutes({
+      db,
+      sendMail,
+      translateMail,
+      publicUrl,
+      logger,
+      fileLimiter: new RateLimiter(rateLimits, 'grievances', options.authRateLimit ?? { limit: 20, windowMs: fifteenMinutes }),
+      lookupLimiter: new RateLimiter(rateLimits, 'grievance-lookups', options.codeRateLimit ?? { limit: 30, windowMs: fifteenMinutes }),
+    }),
+  );
+  app.use(
+    dataRightsRoutes({
+      db,
+      sendMail,
+      translateMail,
+      secureCookies: options.publicUrl?.startsWith('https:') ?? false,
+      passwordLimiter: new RateLimiter(rateLimits, 'delete-password', { limit: 5, windowMs: fifteenMinutes }),
       logger,
     }),
   );

@@ -49,13 +49,19 @@ export function authRoutes({ db, sendMail, secureCookies, authLimiter, codeLimit
   };
 
   router.post('/api/auth/register', async (req, res) => {
-    const { name, email: address, password: pass } = parseBody(signupForm, req.body);
+    const { name, email: address, password: pass, marketingConsent } = parseBody(signupForm, req.body);
     await authLimiter.hit(`ip:${req.ip}`, `email:${address}`);
     // The same steps, answer and cookie for a known address as for a new one
     // (the password is hashed either way); only the mail differs.
     const owner = await findByEmail(address);
     const passwordHash = await hashPassword(pass);
-    const code = await startSignup(db, res, await codeSecret(), { email: address, name, passwordHash: owner ? 'none' : passwordHash, existing: Boolean(owner) }, secureCookies);
+    const code = await startSignup(
+      db,
+      res,
+      await codeSecret(),
+      { email: address, name, passwordHash: owner ? 'none' : passwordHash, existing: Boolean(owner), marketingConsent: marketingConsent === true },
+      secureCookies,
+    );
     await sendMail(owner ? accountExistsMail(owner) : signupCodeMail(address, name, code));
     res.status(202).json({ success: true, message: SIGNUP_ANSWER });
   });
@@ -141,12 +147,15 @@ export function authRoutes({ db, sendMail, secureCookies, authLimiter, codeLimit
         .transaction(async (tx) => {
           // Someone with the same mailbox finished another sign-up first: they own the address.
           if (await tx.get('SELECT id FROM users WHERE email = ?', signup.email)) return null;
+          const now = new Date().toISOString();
           const row = await tx.get<{ id: number }>(
-            'INSERT INTO users (name, email, password_hash, is_verified, created_at) VALUES (?, ?, ?, 1, ?) RETURNING id',
+            'INSERT INTO users (name, email, password_hash, is_verified, created_at, marketing_consent, marketing_consent_at) VALUES (?, ?, ?, 1, ?, ?, ?) RETURNING id',
             signup.name,
             signup.email,
             signup.passwordHash,
-            new Date().toISOString(),
+            now,
+            signup.marketingConsent ? 1 : 0,
+            signup.marketingConsent ? now : null,
           );
           await closeSignups(tx, signup.email);
           return row ?? null;

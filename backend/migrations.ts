@@ -123,6 +123,33 @@ const SQLITE_MIGRATIONS: readonly string[] = [
      financial_year TEXT PRIMARY KEY,
      last_number INTEGER NOT NULL
    );`,
+  // 9: grievance tickets; marketing consent on accounts (and on sign-ups until
+  // the code comes back); a notification may name a ticket; an erased
+  // account's orders record how long their invoice is kept
+  // (docs/decisions/023-grievances-and-data-rights.md)
+  `CREATE TABLE grievances (
+     id TEXT PRIMARY KEY,
+     user_id INTEGER REFERENCES users(id) ON DELETE SET NULL,
+     category TEXT NOT NULL CHECK (category IN ('order', 'quality', 'payment', 'privacy', 'other')),
+     order_id TEXT,
+     name TEXT NOT NULL,
+     email TEXT NOT NULL,
+     message TEXT NOT NULL,
+     language TEXT NOT NULL,
+     status TEXT NOT NULL DEFAULT 'open' CHECK (status IN ('open', 'acknowledged', 'resolved')),
+     reply TEXT,
+     created_at INTEGER NOT NULL,
+     acknowledged_at INTEGER,
+     resolved_at INTEGER
+   );
+   CREATE INDEX grievances_user ON grievances(user_id, created_at);
+   CREATE INDEX grievances_status ON grievances(status, created_at);
+   CREATE INDEX grievances_email ON grievances(email);
+   ALTER TABLE users ADD COLUMN marketing_consent INTEGER NOT NULL DEFAULT 0;
+   ALTER TABLE users ADD COLUMN marketing_consent_at TEXT;
+   ALTER TABLE signups ADD COLUMN marketing_consent INTEGER NOT NULL DEFAULT 0;
+   ALTER TABLE notifications ADD COLUMN grievance_id TEXT;
+   ALTER TABLE orders ADD COLUMN retain_until TEXT;`,
 ];
 
 const POSTGRES_MIGRATIONS: readonly string[] = [
@@ -238,6 +265,33 @@ const POSTGRES_MIGRATIONS: readonly string[] = [
      financial_year TEXT PRIMARY KEY,
      last_number INTEGER NOT NULL
    );`,
+  // 9: grievance tickets; marketing consent on accounts (and on sign-ups until
+  // the code comes back); a notification may name a ticket; an erased
+  // account's orders record how long their invoice is kept
+  // (docs/decisions/023-grievances-and-data-rights.md)
+  `CREATE TABLE grievances (
+     id TEXT PRIMARY KEY,
+     user_id INTEGER REFERENCES users(id) ON DELETE SET NULL,
+     category TEXT NOT NULL CHECK (category IN ('order', 'quality', 'payment', 'privacy', 'other')),
+     order_id TEXT,
+     name TEXT NOT NULL,
+     email TEXT NOT NULL,
+     message TEXT NOT NULL,
+     language TEXT NOT NULL,
+     status TEXT NOT NULL DEFAULT 'open' CHECK (status IN ('open', 'acknowledged', 'resolved')),
+     reply TEXT,
+     created_at BIGINT NOT NULL,
+     acknowledged_at BIGINT,
+     resolved_at BIGINT
+   );
+   CREATE INDEX grievances_user ON grievances(user_id, created_at);
+   CREATE INDEX grievances_status ON grievances(status, created_at);
+   CREATE INDEX grievances_email ON grievances(email);
+   ALTER TABLE users ADD COLUMN marketing_consent INTEGER NOT NULL DEFAULT 0;
+   ALTER TABLE users ADD COLUMN marketing_consent_at TEXT;
+   ALTER TABLE signups ADD COLUMN marketing_consent INTEGER NOT NULL DEFAULT 0;
+   ALTER TABLE notifications ADD COLUMN grievance_id TEXT;
+   ALTER TABLE orders ADD COLUMN retain_until TEXT;`,
 ];
 
 /** The schema version this code needs. */

@@ -6,7 +6,15 @@ import { HttpError } from './http-errors';
 import { newId } from './secrets';
 import { requireUser } from './sessions';
 
-export const NOTIFICATION_TYPES = ['order_placed', 'payment_received', 'order_shipped', 'order_delivered', 'order_cancelled'] as const;
+export const NOTIFICATION_TYPES = [
+  'order_placed',
+  'payment_received',
+  'order_shipped',
+  'order_delivered',
+  'order_cancelled',
+  'grievance_acknowledged',
+  'grievance_resolved',
+] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 export const MAX_PAGE_SIZE = 50;
 
@@ -16,21 +24,28 @@ const TEXT: Record<NotificationType, (orderId: string) => { title: string; messa
   order_shipped: (id) => ({ title: 'Order shipped', message: `Your order ${id} is on its way.` }),
   order_delivered: (id) => ({ title: 'Order delivered', message: `Your order ${id} has been delivered. Enjoy!` }),
   order_cancelled: (id) => ({ title: 'Order cancelled', message: `Your order ${id} has been cancelled.` }),
+  grievance_acknowledged: (id) => ({ title: 'Complaint acknowledged', message: `We have acknowledged your complaint ${id} and are looking into it.` }),
+  grievance_resolved: (id) => ({ title: 'Complaint resolved', message: `Your complaint ${id} has been resolved. Read our reply on its page.` }),
 };
 
-export async function addNotification(db: Queryable, userId: number, type: NotificationType, orderId: string): Promise<void> {
-  const { title, message } = TEXT[type](orderId);
+/** What a notification is about: an order, or (for the grievance types) a ticket. */
+const isAboutTicket = (type: NotificationType) => type.startsWith('grievance_');
+
+/** Adds a notification about an order (or, for the grievance types, about the ticket `subjectId`). */
+export async function addNotification(db: Queryable, userId: number, type: NotificationType, subjectId: string): Promise<void> {
+  const { title, message } = TEXT[type](subjectId);
   // Newest first is by seq: one above the user's highest, so another user's
   // notification written at the same moment by another process cannot interleave.
   const seq = (await oneRow<{ n: number }>(db, 'SELECT COALESCE(MAX(seq), 0) + 1 AS n FROM notifications WHERE user_id = ?', userId)).n;
   await db.run(
-    'INSERT INTO notifications (id, user_id, type, title, message, order_id, created_at, seq) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
+    'INSERT INTO notifications (id, user_id, type, title, message, order_id, grievance_id, created_at, seq) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)',
     newId(),
     userId,
     type,
     title,
     message,
-    orderId,
+    isAboutTicket(type) ? null : subjectId,
+    isAboutTicket(type) ? subjectId : null,
     new Date().toISOString(),
     seq,
   );
@@ -42,6 +57,7 @@ interface Row {
   title: string;
   message: string;
   order_id: string | null;
+  grievance_id: string | null;
   is_read: number;
   created_at: string;
 }
@@ -54,6 +70,7 @@ const toJson = (r: Row) => ({
   isRead: r.is_read === 1,
   createdAt: r.created_at,
   ...(r.order_id ? { orderId: r.order_id } : {}),
+  ...(r.grievance_id ? { ticket: r.grievance_id } : {}),
 });
 
 function positiveInt(value: unknown, fallback: number, max = Number.MAX_SAFE_INTEGER): number {

@@ -26,6 +26,8 @@ export interface Signup {
   passwordHash: string;
   /** The address had an account already: no code opens this row. */
   existing: boolean;
+  /** Agreed to marketing mail (asked apart from sign-up, off unless ticked). */
+  marketingConsent: boolean;
 }
 
 interface SignupRow {
@@ -34,6 +36,7 @@ interface SignupRow {
   name: string;
   password_hash: string;
   existing: number;
+  marketing_consent: number;
   code_hash: string;
   attempts: number;
   expires_at: number;
@@ -47,7 +50,7 @@ export async function startSignup(
   db: Queryable,
   res: Response,
   secret: Buffer,
-  intent: { email: string; name: string; passwordHash: string; existing: boolean },
+  intent: { email: string; name: string; passwordHash: string; existing: boolean; marketingConsent: boolean },
   secure: boolean,
   now = Date.now(),
 ): Promise<string> {
@@ -57,12 +60,13 @@ export async function startSignup(
   const code = newCode();
   await db.run('DELETE FROM signups WHERE expires_at < ?', now);
   await db.run(
-    'INSERT INTO signups (token_hash, email, name, password_hash, existing, code_hash, attempts, expires_at, sent_at) VALUES (?, ?, ?, ?, ?, ?, 0, ?, ?)',
+    'INSERT INTO signups (token_hash, email, name, password_hash, existing, marketing_consent, code_hash, attempts, expires_at, sent_at) VALUES (?, ?, ?, ?, ?, ?, ?, 0, ?, ?)',
     tokenHash,
     intent.email,
     intent.name,
     intent.passwordHash,
     intent.existing ? 1 : 0,
+    intent.marketingConsent ? 1 : 0,
     digest(secret, tokenHash, code),
     now + SIGNUP_MS,
     now,
@@ -77,7 +81,15 @@ export async function pendingSignup(db: Queryable, req: Request, now = Date.now(
   if (!token) return null;
   const row = await db.get<SignupRow>('SELECT * FROM signups WHERE token_hash = ? AND expires_at > ?', sha256(token), now);
   if (!row) return null;
-  return { tokenHash: row.token_hash, email: row.email, name: row.name, passwordHash: row.password_hash, existing: row.existing === 1, sentAt: row.sent_at };
+  return {
+    tokenHash: row.token_hash,
+    email: row.email,
+    name: row.name,
+    passwordHash: row.password_hash,
+    existing: row.existing === 1,
+    marketingConsent: row.marketing_consent === 1,
+    sentAt: row.sent_at,
+  };
 }
 
 /** A fresh code for an open sign-up (at most once a minute); null when it is too soon. */

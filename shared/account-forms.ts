@@ -28,7 +28,8 @@ const currentPassword = present.check(z.minLength(1, 'field_required'));
 const code = z.pipe(z.pipe(z.union([z.string(), z.number()], { error: 'otp_format' }), z.transform(String)), z.string().check(z.trim(), z.regex(/^\d{6}$/, 'otp_format')));
 
 export const loginForm = z.object({ email, password: currentPassword });
-export const signupForm = z.object({ name, email, password: newPassword });
+/** Marketing mail is asked apart from the account and is off unless ticked (docs/decisions/023-grievances-and-data-rights.md). */
+export const signupForm = z.object({ name, email, password: newPassword, marketingConsent: z.optional(z.boolean({ error: 'bad_request' })) });
 export const resetRequestForm = z.object({ email });
 export const resetPasswordForm = z.object({ email, otp: code, newPassword });
 export const codeForm = z.object({ otp: code });

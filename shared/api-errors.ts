@@ -36,16 +36,22 @@ export const API_ERRORS = {
   invalid_quantity: 'Quantity must be between 1 and {{max}}',
   checkout_invalid: 'Please correct the highlighted fields',
   invalid_coupon: 'Invalid Coupon Code',
+  grievance_category: 'Please choose what the complaint is about',
+  order_number_format: 'An order number has only letters, digits and dashes',
+  message_too_short: 'Please describe the problem in a few more words',
+  ticket_format: 'A ticket number looks like GRV-0123456789',
+  grievance_not_found: 'No ticket with this number and email',
+  password_incorrect: 'The password is not correct',
 } as const;
 
 export type ApiErrorCode = keyof typeof API_ERRORS;
 export type ApiErrorParams = Record<string, string | number>;
 
 /** The fields a `{{field}}` placeholder can name (translated under apiErrors.fields.*). */
-export const API_ERROR_FIELDS = ['name', 'email', 'password', 'newPassword'] as const;
+export const API_ERROR_FIELDS = ['name', 'email', 'password', 'newPassword', 'message'] as const;
 export type ApiErrorField = (typeof API_ERROR_FIELDS)[number];
 
-const FIELD_LABELS: Record<ApiErrorField, string> = { name: 'Name', email: 'Email', password: 'Password', newPassword: 'New password' };
+const FIELD_LABELS: Record<ApiErrorField, string> = { name: 'Name', email: 'Email', password: 'Password', newPassword: 'New password', message: 'Message' };
 
 export function isApiErrorCode(value: unknown): value is ApiErrorCode {
   return typeof value === 'string' && Object.hasOwn(API_ERRORS, value);

@@ -24,6 +24,8 @@ export const FLASH_MESSAGES = {
   removed: { key: 'notifications.removed', kind: 'success' },
   orderCancelled: { key: 'cancellation.done', kind: 'success' },
   cookiesSaved: { key: 'forms.cookies.saved', kind: 'success', inline: true },
+  accountDeleted: { key: 'privacyCentre.deleted', kind: 'success' },
+  consentSaved: { key: 'privacyCentre.consentSaved', kind: 'success' },
   overLineLimit: { key: 'cart.overLineLimit', kind: 'error', values: { max: MAX_LINE_QUANTITY } },
 } as const satisfies Record<string, { key: string; kind: 'success' | 'error' | 'info'; inline?: true; values?: Record<string, number> }>;
 

@@ -27,6 +27,8 @@ export type RouteModule =
   | 'journey'
   | 'static'
   | 'seller'
+  | 'grievances'
+  | 'account-privacy'
   | 'not-found';
 
 export interface RouteEntry {
@@ -68,6 +70,11 @@ export const ROUTES: readonly RouteEntry[] = [
   { id: 'notifications', path: '/account/notifications', aliases: ['/notifications'], module: 'notifications', auth: true, noindex: true },
   { id: 'order-history', path: '/account/orders', module: 'order-history', auth: true, noindex: true },
   { id: 'order-detail', path: '/account/orders/:orderId', aliases: ['/orders/:orderId'], module: 'order-detail', auth: true, noindex: true },
+  // Grievances: file one, follow it by ticket number and email, or from the account (one module, three pages).
+  { id: 'grievances', path: '/grievances', module: 'grievances', param: 'file', personal: true, section: 'support' },
+  { id: 'grievance-status', path: '/grievances/status', module: 'grievances', param: 'status', noindex: true, personal: true, section: 'support' },
+  { id: 'account-grievances', path: '/account/grievances', module: 'grievances', param: 'account', auth: true, noindex: true },
+  { id: 'account-privacy', path: '/account/privacy', module: 'account-privacy', auth: true, noindex: true },
   { id: 'juices', path: '/juices', aliases: ['/Juices'], module: 'juices', section: 'shop' },
   category('soft-drinks', 'subSoftDrink'),
   category('energy-drinks', 'subEnergyDrink'),

@@ -7,7 +7,8 @@ export function accountCalls(call: Call) {
   return {
     isAuth: () => call('/api/auth/is-auth', { timeoutMs: TIMEOUTS.session }),
     userData: () => call<ApiBody & { userData: SessionUser }>('/api/user/data', { timeoutMs: TIMEOUTS.session }),
-    register: (name: string, email: string, password: string) => post('/api/auth/register', { name, email, password }, TIMEOUTS.auth, 'errors.signUpFailed'),
+    register: (name: string, email: string, password: string, marketingConsent = false) =>
+      post('/api/auth/register', { name, email, password, marketingConsent }, TIMEOUTS.auth, 'errors.signUpFailed'),
     login: (email: string, password: string) => post('/api/auth/login', { email, password }, TIMEOUTS.auth, 'errors.loginFailed'),
     logout: () => post('/api/auth/logout', {}),
     /** The address a sign-up started in this browser is waiting on (its code). */

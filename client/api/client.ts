@@ -3,6 +3,7 @@
 // with the shopper's cookies, server/render/api-fetch.ts). Route loaders and
 // actions receive it through the router context, so the same code runs on both.
 import { accountCalls } from './accounts';
+import { grievanceCalls } from './grievances';
 import { notificationCalls } from './notifications';
 import { orderCalls } from './orders';
 import { apiRequest, type RequestOptions } from './request';
@@ -14,7 +15,7 @@ export interface ApiTransport {
 
 export function createApi(transport: ApiTransport = {}) {
   const call: Parameters<typeof accountCalls>[0] = (path, options = {}) => apiRequest(path, { ...transport, ...options } satisfies RequestOptions);
-  return { ...accountCalls(call), ...notificationCalls(call), ...orderCalls(call) };
+  return { ...accountCalls(call), ...notificationCalls(call), ...orderCalls(call), ...grievanceCalls(call) };
 }
 
 export type Api = ReturnType<typeof createApi>;

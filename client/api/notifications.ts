@@ -1,6 +1,6 @@
 import type { ApiBody, Call } from './request';
 
-export type NotificationType = 'order_placed' | 'payment_received' | 'order_shipped' | 'order_delivered' | 'order_cancelled';
+export type NotificationType = 'order_placed' | 'payment_received' | 'order_shipped' | 'order_delivered' | 'order_cancelled' | 'grievance_acknowledged' | 'grievance_resolved';
 
 export interface AppNotification {
   _id: string;
@@ -11,6 +11,8 @@ export interface AppNotification {
   isRead: boolean;
   createdAt: string;
   orderId?: string;
+  /** The complaint ticket a grievance notification is about. */
+  ticket?: string;
 }
 
 export interface NotificationPage extends ApiBody {

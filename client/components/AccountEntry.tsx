@@ -99,6 +99,16 @@ function AccountMenu({ name, verified }: { name: string; verified: boolean }) {
             </Link>
           </li>
           <li>
+            <Link to={pathTo('account-grievances')} onClick={close}>
+              {t('grievances.accountTitle')}
+            </Link>
+          </li>
+          <li>
+            <Link to={pathTo('account-privacy')} onClick={close}>
+              {t('privacyCentre.title')}
+            </Link>
+          </li>
+          <li>
             <Link to={pathTo('reset-password')} onClick={close}>
               {t('account.resetPassword')}
             </Link>

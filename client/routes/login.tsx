@@ -5,7 +5,7 @@
 // cookies on. Errors come back beside
 // their fields, in the page's language, with what was typed (never the
 // password) still there.
-import { type InputHTMLAttributes, type SubmitEvent, useEffect, useRef, useState } from 'react';
+import { type InputHTMLAttributes, type ReactNode, type SubmitEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type ActionFunctionArgs, data, Form, useActionData, useLocation, useNavigation, useSearchParams } from 'react-router';
 
@@ -50,7 +50,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const password = field(form, 'password', 1000);
   const errors = validate(await loadRules(), mode, { ...values, password });
   if (Object.keys(errors).length) return data<LoginResult>({ mode, values, errors }, { status: 400 });
-  const result = mode === 'signup' ? await app.api.register(values.name.trim(), values.email.trim(), password) : await app.api.login(values.email.trim(), password);
+  // Marketing mail is asked apart from the account, unticked unless the shopper ticks it.
+  const marketingConsent = field(form, 'marketingConsent', 10) === 'yes';
+  const result =
+    mode === 'signup' ? await app.api.register(values.name.trim(), values.email.trim(), password, marketingConsent) : await app.api.login(values.email.trim(), password);
   if (!result.ok) return data<LoginResult>({ mode, values, failure: result.failure }, { status: result.status && result.status >= 400 ? result.status : 502 });
   const asked = safeRedirect(form.get('redirect'), '');
   // A sign-up is finished by the code mailed to the address (docs/decisions/018-sign-up-by-code.md).
@@ -62,6 +65,26 @@ export async function action({ request, context }: ActionFunctionArgs) {
     if (parsed) app.session.set({ status: 'authenticated', user: parsed });
   }
   return completed(app, request, { flash: 'loggedIn', to: asked || localize(request, pathTo('home')), always: true });
+}
+
+const NOTICE_LINKS: Record<string, string> = { notice: 'notice-at-collection', policy: 'privacy-policy' };
+
+/**
+ * The sign-up notice with its <notice>…</notice> and <policy>…</policy> as
+ * links (react-i18next's Trans would bring an HTML parser into every page).
+ */
+function withNoticeLinks(text: string): ReactNode[] {
+  return text.split(/(<(?:notice|policy)>.*?<\/(?:notice|policy)>)/).map((part, i) => {
+    const tagged = /^<(notice|policy)>(.*)<\/\1>$/.exec(part);
+    const route = tagged?.[1] ? NOTICE_LINKS[tagged[1]] : undefined;
+    return route ? (
+      <Link key={i} to={pathTo(route)}>
+        {tagged?.[2]}
+      </Link>
+    ) : (
+      part
+    );
+  });
 }
 
 /** The code page, told where to go once the account exists (home when nothing was asked). */
@@ -149,6 +172,16 @@ export default function LoginRoute() {
           autoComplete: mode === 'signup' ? 'new-password' : 'current-password',
           hint: mode === 'signup' ? t('auth.passwordHint') : undefined,
         })}
+        {mode === 'signup' && (
+          <>
+            <label className="checkbox">
+              <input type="checkbox" name="marketingConsent" value="yes" /> {t('privacyCentre.marketingConsent')}
+            </label>
+            <p className="field__hint" data-testid="signup-notice">
+              {withNoticeLinks(t('privacyCentre.signupNotice'))}
+            </p>
+          </>
+        )}
         <button type="submit" className="button auth-form__submit" disabled={busy}>
           {mode === 'signup' ? t('auth.signup') : t('auth.login')}
         </button>

@@ -28,6 +28,8 @@ const ICONS: Record<string, string> = {
   order_shipped: '🚚',
   order_delivered: '✅',
   order_cancelled: '✖️',
+  grievance_acknowledged: '📨',
+  grievance_resolved: '✅',
 };
 
 interface Query {
@@ -206,6 +208,12 @@ function NotificationItem({ n, dates }: { n: AppNotification; dates: Intl.DateTi
             <>
               {' · '}
               <Link to={pathTo('order-detail', { orderId: n.orderId })}>{t('notifications.viewOrder', { orderId: n.orderId })}</Link>
+            </>
+          )}
+          {n.ticket && (
+            <>
+              {' · '}
+              <Link to={pathTo('account-grievances')}>{t('grievances.accountTitle')}</Link>
             </>
           )}
         </p>

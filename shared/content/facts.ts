@@ -8,6 +8,7 @@ import path from 'node:path';
 
 import { CARD_BRAND_NAMES } from '../card';
 import { DELIVERY_HOURS, HINDI_FACTS, MAILBOXES } from '../copy-facts';
+import { NAMED_INVOICE_FROM, RETENTION_MONTHS } from '../data-retention';
 import { formatINRShort } from '../money';
 import { COUPON_CODE, COUPON_PERCENT, FREE_SHIPPING_FROM, SHIPPING_FEE } from '../pricing';
 import { COMPANY, DELIVERY, DELIVERY_DAYS } from '../site';
@@ -26,6 +27,10 @@ export function contentFacts(lng: string): Record<string, string> {
     'company.region': place.region,
     'company.postalCode': COMPANY.postalCode,
     'company.address': `${place.street}, ${place.city}, ${place.region} ${COMPANY.postalCode}`,
+    'company.grievanceOfficerName': COMPANY.grievanceOfficerName,
+    'company.grievanceOfficerDesignation': COMPANY.grievanceOfficerDesignation,
+    'company.grievanceOfficerEmail': COMPANY.grievanceOfficerEmail,
+    'company.grievanceOfficerPhone': COMPANY.grievanceOfficerPhone,
     ...Object.fromEntries(Object.entries(MAILBOXES).map(([name, address]) => [`email.${name}`, address])),
     'delivery.city': hindi ? HINDI_FACTS.city : DELIVERY.city,
     'delivery.pinCode': DELIVERY.pinCode,
@@ -37,6 +42,8 @@ export function contentFacts(lng: string): Record<string, string> {
     'coupon.code': COUPON_CODE,
     'coupon.percent': `${COUPON_PERCENT}%`,
     'payment.cardBrands': Object.values(CARD_BRAND_NAMES).join(', '),
+    'invoice.namedFrom': formatINRShort(NAMED_INVOICE_FROM, lng),
+    'invoice.retentionMonths': String(RETENTION_MONTHS),
   };
 }
 
