@@ -7,7 +7,6 @@ import path from 'node:path';
 
 import * as esbuild from 'esbuild';
 
-import { resolveContentFile } from '../shared/content/facts';
 import { contentProblems } from '../shared/content/schema';
 import { LANGUAGES } from '../shared/languages';
 import { keyUsage } from '../tools/i18n/key-usage';
@@ -27,21 +26,8 @@ if (problems.length) {
 rmSync(dist, { recursive: true, force: true });
 mkdirSync(assetsDir, { recursive: true });
 
-/** The corporate content files come into the bundles with their facts resolved, so the browser needs no facts (shared/content/facts.ts). */
-const contentFacts: esbuild.Plugin = {
-  name: 'content-facts',
-  setup(build) {
-    build.onLoad({ filter: /[\\/]locales[\\/][^\\/]+[\\/]content[\\/][^\\/]+\.json$/ }, (args) => {
-      const lng = path.basename(path.dirname(path.dirname(args.path)));
-      const json: unknown = JSON.parse(readFileSync(args.path, 'utf8'));
-      return { contents: JSON.stringify(resolveContentFile(json, lng, path.relative(root, args.path))), loader: 'json' };
-    });
-  },
-};
-
 const common = {
   bundle: true,
-  plugins: [contentFacts],
   minify: true,
   sourcemap: 'linked' as const,
   jsx: 'automatic' as const,

@@ -15,6 +15,7 @@ import { CONTENT_LANGUAGES, loadContent } from '../shared/content';
 import { readContentFiles } from '../shared/content/facts';
 import { redactUrl } from '../shared/log-redaction';
 import type { Config } from './config';
+import { contentRoute } from './content-route';
 import { errorHandler, notFoundForFiles } from './errors';
 import { healthRoutes } from './health';
 import { createServerI18n } from './i18n';
@@ -45,7 +46,7 @@ export async function createApp(config: Config, deps: AppDeps = {}): Promise<Exp
   const manifest = readManifest(config.distDir);
   // Every edition of the corporate content is read from locales/<lng>/content/
   // once here, so a request in any language renders it without waiting.
-  const readContent = readContentFiles(path.join(rootDir, 'locales'));
+  const readContent = readContentFiles(path.join(rootDir, 'locales'), config.company);
   const [serverI18n] = await Promise.all([createServerI18n(path.join(rootDir, 'locales')), ...CONTENT_LANGUAGES.map((lng) => loadContent(lng, undefined, readContent))]);
 
   const app = express();
@@ -77,6 +78,7 @@ export async function createApp(config: Config, deps: AppDeps = {}): Promise<Exp
   app.use(rateLimits(config.rateLimits, serverI18n, deps.processes));
   app.use(apiProxy({ apiUrl: config.apiUrl, timeoutMs: config.proxyTimeoutMs, logger }));
   app.use(localesRoute(serverI18n));
+  app.use(contentRoute());
   app.use(seoRoutes(config.publicUrl));
   app.use(notFoundForFiles());
   app.use(cookieParser());

@@ -8,19 +8,23 @@ const OPENS = '07:00';
 const CLOSES = '09:00';
 export const DELIVERY_HOURS = `Everyday ${OPENS} AM - ${CLOSES} PM`;
 
-const MAIL_DOMAIN = COMPANY.email.slice(COMPANY.email.indexOf('@') + 1);
+/** The company's mailboxes besides its care address, named in the corporate copy ({{email.<name>}}): at the domain of that address. */
+export function mailboxes(careEmail: string) {
+  const domain = careEmail.slice(careEmail.indexOf('@') + 1);
+  return {
+    privacy: `privacy@${domain}`,
+    distributors: `distributors@${domain}`,
+    investors: `investors@${domain}`,
+    press: `press@${domain}`,
+    shares: `shares@${domain}`,
+    foundation: `foundation@${domain}`,
+  };
+}
 
-/** The sample company's mailboxes besides COMPANY.email, named in the corporate copy ({{email.<name>}}). */
-export const MAILBOXES = {
-  privacy: `privacy@${MAIL_DOMAIN}`,
-  distributors: `distributors@${MAIL_DOMAIN}`,
-  investors: `investors@${MAIL_DOMAIN}`,
-  press: `press@${MAIL_DOMAIN}`,
-  shares: `shares@${MAIL_DOMAIN}`,
-  foundation: `foundation@${MAIL_DOMAIN}`,
-} as const;
+/** The sample company's mailboxes. */
+export const MAILBOXES = mailboxes(COMPANY.email);
 
-/** The facts above that are words, as the Hindi edition of the corporate copy writes them (the same placeholders resolve to these there). */
+/** The sample company's facts that are words, as the Hindi edition of the corporate copy writes them (the same placeholders resolve to these there while the operator keeps the sample's). */
 export const HINDI_FACTS = {
   street: 'प्लॉट 14, जीआईडीसी औद्योगिक क्षेत्र, धोराजी रोड',
   /** The company's city, which is also the delivery city. */

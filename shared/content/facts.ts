@@ -1,37 +1,44 @@
 // The facts the corporate copy names with {{placeholders}} (docs/content.md),
 // built from the modules where they live, and the resolution of a content file
-// against them. Node only at run time: the server's reader, the build (which
-// resolves the browser's chunks) and the schema use it; the browser's code
-// never carries it.
+// against them. Node only: the server resolves every file with the operator's
+// company facts at start and serves them (server/content-route.ts); the schema
+// check uses it too; the browser's code never carries it.
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 
 import { CARD_BRAND_NAMES } from '../card';
-import { DELIVERY_HOURS, HINDI_FACTS, MAILBOXES } from '../copy-facts';
+import type { CompanyFacts } from '../company';
+import { DELIVERY_HOURS, HINDI_FACTS, mailboxes } from '../copy-facts';
 import { NAMED_INVOICE_FROM, RETENTION_MONTHS } from '../data-retention';
 import { formatINRShort } from '../money';
 import { COUPON_CODE, COUPON_PERCENT, FREE_SHIPPING_FROM, SHIPPING_FEE } from '../pricing';
 import { COMPANY, DELIVERY, DELIVERY_DAYS } from '../site';
 import { contentLanguage, type ContentReader } from './index';
 
-/** The facts the copy may name, as `lng` writes them. */
-export function contentFacts(lng: string): Record<string, string> {
+/**
+ * The facts the copy may name, as `lng` writes them, for `company` (the
+ * operator's COMPANY_* facts; the sample's by default). The Hindi edition
+ * writes the sample's place names in Devanagari; a place the operator set is
+ * shown as set.
+ */
+export function contentFacts(lng: string, company: CompanyFacts = COMPANY): Record<string, string> {
   const hindi = contentLanguage(lng) === 'hi';
-  const place = hindi ? HINDI_FACTS : COMPANY;
+  const word = (field: 'street' | 'city' | 'region') => (hindi && company[field] === COMPANY[field] ? HINDI_FACTS[field] : company[field]);
+  const place = { street: word('street'), city: word('city'), region: word('region') };
   return {
-    'company.legalName': COMPANY.legalName,
-    'company.email': COMPANY.email,
-    'company.phone': COMPANY.phone,
+    'company.legalName': company.legalName,
+    'company.email': company.email,
+    'company.phone': company.phone,
     'company.street': place.street,
     'company.city': place.city,
     'company.region': place.region,
-    'company.postalCode': COMPANY.postalCode,
-    'company.address': `${place.street}, ${place.city}, ${place.region} ${COMPANY.postalCode}`,
-    'company.grievanceOfficerName': COMPANY.grievanceOfficerName,
-    'company.grievanceOfficerDesignation': COMPANY.grievanceOfficerDesignation,
-    'company.grievanceOfficerEmail': COMPANY.grievanceOfficerEmail,
-    'company.grievanceOfficerPhone': COMPANY.grievanceOfficerPhone,
-    ...Object.fromEntries(Object.entries(MAILBOXES).map(([name, address]) => [`email.${name}`, address])),
+    'company.postalCode': company.postalCode,
+    'company.address': `${place.street}, ${place.city}, ${place.region} ${company.postalCode}`,
+    'company.grievanceOfficerName': company.grievanceOfficerName,
+    'company.grievanceOfficerDesignation': company.grievanceOfficerDesignation,
+    'company.grievanceOfficerEmail': company.grievanceOfficerEmail,
+    'company.grievanceOfficerPhone': company.grievanceOfficerPhone,
+    ...Object.fromEntries(Object.entries(mailboxes(company.email)).map(([name, address]) => [`email.${name}`, address])),
     'delivery.city': hindi ? HINDI_FACTS.city : DELIVERY.city,
     'delivery.pinCode': DELIVERY.pinCode,
     'delivery.hours': hindi ? HINDI_FACTS.hours : DELIVERY_HOURS,
@@ -69,14 +76,14 @@ export function resolveFacts<T>(value: T, facts: Record<string, string>, where: 
 }
 
 /** A content file's facts resolved for the edition it belongs to: locales/<lng>/content/<file>.json. */
-export function resolveContentFile(json: unknown, lng: string, where: string): unknown {
-  return resolveFacts(json, contentFacts(lng), where);
+export function resolveContentFile(json: unknown, lng: string, where: string, company: CompanyFacts = COMPANY): unknown {
+  return resolveFacts(json, contentFacts(lng, company), where);
 }
 
 /** The server's reader: the files under `localesDir`, read with fs and resolved. */
-export function readContentFiles(localesDir: string): ContentReader {
+export function readContentFiles(localesDir: string, company: CompanyFacts = COMPANY): ContentReader {
   return async (lng, file) => {
     const where = path.join(localesDir, lng, 'content', `${file}.json`);
-    return resolveContentFile(JSON.parse(await readFile(where, 'utf8')), lng, where);
+    return resolveContentFile(JSON.parse(await readFile(where, 'utf8')), lng, where, company);
   };
 }

@@ -3,10 +3,12 @@
 // (docs/content.md). English and Hindi editions exist; other languages read the
 // English text, marked lang="en". Facts (addresses, emails, the shipping fee,
 // the coupon…) live in code and the copy names them with {{placeholders}},
-// which a reader resolves (facts.ts). The server reads every file at start-up
-// (loadContent with its fs reader); the browser imports one file, a chunk of
-// its own with the facts already in (scripts/build.ts), only when a page's
-// loader runs there — the first page's text comes in its HTML and loader data.
+// which a reader resolves (facts.ts) with the operator's company facts. The
+// server reads every file at start-up (loadContent with its fs reader) and
+// serves each, resolved, at /content/<lng>/<file>.json; the browser fetches one
+// only when a page's loader runs there — the first page's text comes in its
+// HTML and loader data. So no fact is built into the browser's code, and the
+// facts an operator sets at start (COMPANY_*) are the ones every page shows.
 import { ROUTES } from '../routes';
 import type { JourneySection, PageContent } from './types';
 
@@ -18,11 +20,15 @@ export const JOURNEY_FILE = 'journey';
 /** Reads one file of an edition, its placeholders resolved (readContentFiles in facts.ts). */
 export type ContentReader = (lng: string, file: string) => Promise<unknown>;
 
-/**
- * The browser's reader: one chunk a file, which the build resolved
- * (scripts/build.ts), so no fact or formatter travels with the page's code.
- */
-const importFile: ContentReader = async (lng, file) => ((await import(`../../locales/${lng}/content/${file}.json`)) as { default: unknown }).default;
+/** Where the server serves one resolved file (server/content-route.ts). */
+export const contentUrl = (lng: string, file: string) => `/content/${lng}/${file}.json`;
+
+/** The browser's reader: the file as the server resolved it. */
+const fetchFile: ContentReader = async (lng, file) => {
+  const res = await fetch(contentUrl(lng, file), { credentials: 'same-origin' });
+  if (!res.ok) throw new Error(`${contentUrl(lng, file)}: ${String(res.status)}`);
+  return (await res.json()) as unknown;
+};
 
 const pages = new Map<string, PageContent>();
 const journeys = new Map<string, JourneySection[]>();
@@ -41,11 +47,13 @@ export function contentLanguage(lng: string): string {
 /**
  * Makes `file` (a route id or JOURNEY_FILE; all of them when omitted) of the
  * edition shown for `lng` available to the synchronous getters. The server
- * passes a reader of its own (fs); the browser imports the file.
+ * passes a reader of its own (fs); the browser fetches the file.
  */
-export async function loadContent(lng: string, file?: string, read: ContentReader = importFile): Promise<void> {
+export async function loadContent(lng: string, file?: string, read: ContentReader = fetchFile): Promise<void> {
   const code = contentLanguage(lng);
   const files = file === undefined ? [...contentRouteIds(), JOURNEY_FILE] : [file];
+  // A reader of its own (the server starting) reads afresh: its facts may be new.
+  if (read !== fetchFile) for (const f of files) loading.delete(`${code}/${f}`);
   await Promise.all(files.map((f) => loadFile(code, f, read)));
 }
 
@@ -80,6 +88,15 @@ export function getJourney(lng = 'en'): { sections: readonly JourneySection[]; l
     if (sections) return { sections, lng: shown };
   }
   throw new Error('corporate content (journey) read before loadContent()');
+}
+
+/** A loaded file as it was read (resolved): what /content/<lng>/<file>.json answers; undefined when that edition has no such file. */
+export function loadedContentFile(lng: string, file: string): unknown {
+  if (file === JOURNEY_FILE) {
+    const sections = journeys.get(lng);
+    return sections ? { sections } : undefined;
+  }
+  return pages.get(`${lng}/${file}`);
 }
 
 export type { Block, FormKind, JourneySection, PageContent } from './types';

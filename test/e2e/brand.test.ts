@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs';
 
 import { describe, expect, it } from 'vitest';
 
+import { SAMPLE_COMPANY } from '../../shared/company';
 import { browserAndServer, hydrated, watchConsole } from '../helpers/browser';
 
 const env = browserAndServer();
@@ -106,19 +107,25 @@ describe('corporate pages', () => {
     await page.goto(`${env.server.url}/hi`);
     await hydrated(page);
     const scripts: Promise<string>[] = [];
+    const copies: { url: string; body: Promise<string> }[] = [];
     page.on('response', (res) => {
       if (res.url().endsWith('.js')) scripts.push(res.text());
+      if (new URL(res.url()).pathname.startsWith('/content/')) copies.push({ url: new URL(res.url()).pathname, body: res.text() });
     });
     const hindi = JSON.parse(readFileSync('locales/hi/content/privacy-policy.json', 'utf8')) as { heading: string };
     await page.locator('a[href="/hi/privacy-policy"]').first().click();
     await page.waitForURL('**/hi/privacy-policy');
     await expect.poll(() => page.locator('h1').textContent()).toBe(hindi.heading);
     expect(await page.locator('article.static-page').getAttribute('lang')).toBe('hi');
+    // One file fetched: the Hindi page's, its facts resolved by the server.
+    expect(copies.map((c) => c.url)).toEqual(['/content/hi/privacy-policy.json']);
+    const copy = await copies[0]!.body;
+    expect(copy).toContain('डिजिटल');
+    expect(copy).toContain(SAMPLE_COMPANY.legalName);
+    expect(copy).not.toContain('{{');
+    // No script carries any copy: neither this page's, nor the English edition, nor another page.
     const loaded = await Promise.all(scripts);
-    // The Hindi page's file, with its facts resolved at build: its text and the company's legal name.
-    expect(loaded.filter((js) => js.includes('\\u0921\\u093F\\u091C\\u093F\\u091F\\u0932') || js.includes('डिजिटल')).length).toBe(1);
-    expect(loaded.some((js) => js.includes('{{company.legalName}}'))).toBe(false);
-    // Neither the English edition nor another page.
+    expect(loaded.some((js) => js.includes('\\u0921\\u093F\\u091C\\u093F\\u091F\\u0932') || js.includes('डिजिटल'))).toBe(false);
     expect(loaded.some((js) => js.includes('Digital Personal Data Protection Act'))).toBe(false);
     expect(loaded.some((js) => js.includes('Frequently Asked Questions') || js.includes('Do your juices contain preservatives?'))).toBe(false);
     expect(problems.filter((p) => !p.includes('Service Worker registration blocked'))).toEqual([]);
