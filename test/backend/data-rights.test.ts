@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
 import { latestMailTo } from '../../backend/outbox';
+import { purgeRetainedOrders } from '../../backend/retention';
 import { SHOPPER } from '../helpers/shopper';
 import { makeBackend, signUp, STORE, type TestBackend } from './helpers';
 
@@ -150,5 +151,20 @@ describe('deleting my account', () => {
     const texts = (await everyText()).map((t) => t.value).join('\n');
     expect(texts).not.toContain('asha@example.in');
     expect(texts).not.toContain('9876543210');
+  });
+
+  it('deletes such an order and its items once its retain-until day has passed, and nothing else', async () => {
+    const agent = b.agent();
+    await signUp(b, agent, 'asha@example.in', PASSWORD);
+    const large = (await agent.post('/api/orders').send(LARGE_ORDER).expect(201)).body.orderId as string;
+    await agent.post('/api/account/delete').send({ password: PASSWORD }).expect(200);
+    const guest = (await b.agent().post('/api/orders').send(ORDER).expect(201)).body.orderId as string;
+    const { retain_until: until } = (await b.db.get<{ retain_until: string }>('SELECT retain_until FROM orders WHERE id = ?', large))!;
+    expect(await purgeRetainedOrders(b.db, until)).toEqual([]);
+    const dayAfter = new Date(Date.parse(`${until}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+    expect(await purgeRetainedOrders(b.db, dayAfter)).toEqual([large]);
+    expect(await b.db.get('SELECT id FROM orders WHERE id = ?', large)).toBeUndefined();
+    expect((await b.db.get<{ n: number }>('SELECT COUNT(*) AS n FROM order_items WHERE order_id = ?', large))!.n).toBe(0);
+    expect(await b.db.get('SELECT id FROM orders WHERE id = ?', guest)).toBeDefined();
   });
 });
