@@ -12,9 +12,11 @@ export const MIN_PASSWORD = 8;
 export const MAX_PASSWORD = 200;
 export const MAX_NAME = 100;
 
-const present = z.string({ error: 'field_required' });
+/** A field that must be sent (a missing one reads as empty: required). */
+export const present = z.string({ error: 'field_required' });
 const name = present.check(z.trim(), z.minLength(1, 'field_required'), z.maxLength(MAX_NAME, 'field_too_long'));
-const email = present.check(
+/** An email address as every form reads it: trimmed, required, the one rule, lower-cased. */
+export const email = present.check(
   z.trim(),
   z.minLength(1, 'field_required'),
   z.maxLength(EMAIL_MAX_LENGTH, 'field_too_long'),

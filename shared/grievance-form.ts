@@ -5,8 +5,7 @@
 // error code the backend answers with.
 import * as z from 'zod/mini';
 
-import { MAX_NAME } from './account-forms';
-import { EMAIL_MAX_LENGTH, isEmail } from './email';
+import { email, MAX_NAME, present } from './account-forms';
 
 export const GRIEVANCE_CATEGORIES = ['order', 'quality', 'payment', 'privacy', 'other'] as const;
 export type GrievanceCategory = (typeof GRIEVANCE_CATEGORIES)[number];
@@ -21,15 +20,6 @@ export const MAX_GRIEVANCE_REPLY = 2000;
 
 /** GRV- and ten characters of Crockford's base32: 50 random bits, too many to try one by one (and a lookup needs the email too). */
 export const TICKET_PATTERN = /^GRV-[0-9A-HJKMNP-TV-Z]{10}$/;
-
-const present = z.string({ error: 'field_required' });
-const email = present.check(
-  z.trim(),
-  z.minLength(1, 'field_required'),
-  z.maxLength(EMAIL_MAX_LENGTH, 'field_too_long'),
-  z.refine((v) => v === '' || isEmail(v), 'invalid_email'),
-  z.toLowerCase(),
-);
 
 export const grievanceForm = z.object({
   category: z.enum(GRIEVANCE_CATEGORIES, { error: 'grievance_category' }),

@@ -12,7 +12,7 @@ import { mailsTo } from '../../backend/outbox';
 import { getProduct, PRODUCTS } from '../../shared/catalogue';
 import { SAMPLE_COMPANY } from '../../shared/company';
 import { gstStateOf } from '../../shared/gst-states';
-import { computeInvoice, financialYearOf, indiaDay, invoiceNumber } from '../../shared/invoice';
+import { computeInvoice, financialYearOf, indiaDay, type InvoiceLine, invoiceNumber } from '../../shared/invoice';
 import { toPaise } from '../../shared/money';
 import { SHOPPER } from '../helpers/shopper';
 import { makeBackend, signUp, STORE, type TestBackend } from './helpers';
@@ -75,6 +75,10 @@ function binary(res: request.Response, callback: (error: Error | null, body: Buf
   });
 }
 
+/** A CGST + SGST line as the PDF's text reads, cell by cell. */
+const intraStateRow = (line: InvoiceLine) =>
+  `|${[line.hsn, String(line.quantity), invoiceAmount(line.taxable), `${String(line.percent)}%`, invoiceAmount(line.cgst), invoiceAmount(line.sgst), invoiceAmount(line.amount)].join('|')}|`;
+
 describe(`GST invoices (${STORE})`, () => {
   it('gives the owner a PDF whose text matches the order: number, GSTIN, buyer, every line, CGST + SGST within Gujarat', async () => {
     const agent = b.agent();
@@ -97,16 +101,7 @@ describe(`GST invoices (${STORE})`, () => {
     expect(invoice.interState).toBe(false);
     expect(invoice.lines).toHaveLength(4);
     for (const line of invoice.lines) {
-      const cells = [
-        line.hsn,
-        String(line.quantity),
-        invoiceAmount(line.taxable),
-        `${line.percent}%`,
-        invoiceAmount(line.cgst),
-        invoiceAmount(line.sgst),
-        invoiceAmount(line.amount),
-      ];
-      expect(text).toContain(`|${cells.join('|')}|`);
+      expect(text).toContain(intraStateRow(line));
     }
     expect(text).toContain(`|Invoice total|${invoiceAmount(toPaise(order.pricing.orderTotal))}|`);
     expect(text).toContain(`|Total GST|${invoiceAmount(invoice.totals.tax)}|`);
@@ -199,16 +194,7 @@ describe(`GST invoices (${STORE})`, () => {
     const text = await pdfText((await request(b.app).get(`/api/orders/${orderId}/invoice${key}`).buffer(true).parse(binary).expect(200)).body as Buffer);
     const invoice = expectedInvoice(order);
     for (const line of invoice.lines) {
-      const cells = [
-        line.hsn,
-        String(line.quantity),
-        invoiceAmount(line.taxable),
-        `${line.percent}%`,
-        invoiceAmount(line.cgst),
-        invoiceAmount(line.sgst),
-        invoiceAmount(line.amount),
-      ];
-      expect(text).toContain(`|${cells.join('|')}|`);
+      expect(text).toContain(intraStateRow(line));
     }
     expect(text.split('|Taxable value|').length - 1).toBeGreaterThan(1);
     expect(text).toContain(`|Invoice total|${invoiceAmount(toPaise(order.pricing.orderTotal))}|`);
