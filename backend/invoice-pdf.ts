@@ -1,5 +1,7 @@
-// The GST tax invoice of an order as a PDF (pdfkit). Written in English with
-// the PDF's built-in Helvetica, which draws Latin-1 only: amounts read
+// The GST tax invoice of an order as a PDF (pdfkit), and the credit note
+// against it once the order is cancelled (the same lines and totals, all
+// credited, under another title). Written in English with the PDF's
+// built-in Helvetica, which draws Latin-1 only: amounts read
 // "Rs. 1,234.50" (no ₹ sign), and a buyer's detail written in another script
 // shows as "—" with a note (docs/decisions/022-cancellation-and-gst-invoices.md).
 import PDFDocument from 'pdfkit';
@@ -28,6 +30,8 @@ const NO_DETAIL = '—';
 const DRAWABLE = /^[\x20-\x7E\u00A0-\u00FF\u2014]*$/;
 
 export interface InvoiceDocument {
+  /** A tax invoice, or the credit note against it (CGST Act section 34): its number and day are then the credit note's. */
+  kind: 'invoice' | 'credit-note';
   number: string;
   day: string;
   orderId: string;
@@ -35,7 +39,9 @@ export interface InvoiceDocument {
   buyer: { name: string; lines: string[]; missing: boolean; unprintable: boolean };
   placeOfSupply: string;
   invoice: Invoice;
-  cancelled: { day: string; refundDue: Paise } | null;
+  cancelled: { day: string; refundDue: Paise; creditNote: string | null } | null;
+  /** A credit note's invoice. */
+  against: { number: string; day: string } | null;
 }
 
 /** What the invoice says, from the stored order (which may have been anonymised: then only its state is left). */
@@ -69,6 +75,7 @@ export function invoiceDocument(order: OrderRow, items: readonly ItemRow[], sell
   });
   if (invoice.totals.total !== order.total) throw new Error(`Invoice of ${order.id} totals ${invoice.totals.total}, the order ${order.total}`);
   return {
+    kind: 'invoice',
     number: order.invoice_number ?? order.id,
     day,
     orderId: order.id,
@@ -76,8 +83,17 @@ export function invoiceDocument(order: OrderRow, items: readonly ItemRow[], sell
     buyer: { name: name || NO_DETAIL, lines: lines.length ? lines : [NO_DETAIL], missing: !name, unprintable },
     placeOfSupply: state ? `${state.name} (${state.code})` : `${printable(text('state')) || NO_DETAIL} (state not recognised: IGST)`,
     invoice,
-    cancelled: order.status === 'cancelled' && order.cancelled_at ? { day: indiaDay(order.cancelled_at), refundDue: order.refund_due ?? 0 } : null,
+    cancelled:
+      order.status === 'cancelled' && order.cancelled_at ? { day: indiaDay(order.cancelled_at), refundDue: order.refund_due ?? 0, creditNote: order.credit_note_number } : null,
+    against: null,
   };
+}
+
+/** What a cancelled order's credit note says: the invoice's lines and totals, all credited, dated the day of cancellation. */
+export function creditNoteDocument(order: OrderRow, items: readonly ItemRow[], seller: CompanyFacts): InvoiceDocument {
+  const invoice = invoiceDocument(order, items, seller);
+  if (!invoice.cancelled || !order.credit_note_number) throw new Error(`Order ${order.id} has no credit note`);
+  return { ...invoice, kind: 'credit-note', number: order.credit_note_number, day: invoice.cancelled.day, against: { number: invoice.number, day: invoice.day } };
 }
 
 const MARGIN = 40;
@@ -88,8 +104,15 @@ export function invoicePdf(order: OrderRow, items: readonly ItemRow[], seller: C
   return renderInvoice(invoiceDocument(order, items, seller));
 }
 
+/** The PDF of a cancelled order's credit note. */
+export function creditNotePdf(order: OrderRow, items: readonly ItemRow[], seller: CompanyFacts): Promise<Buffer> {
+  return renderInvoice(creditNoteDocument(order, items, seller));
+}
+
 export function renderInvoice(d: InvoiceDocument): Promise<Buffer> {
-  const doc = new PDFDocument({ size: 'A4', margin: MARGIN, info: { Title: `Tax invoice ${d.number}`, Author: d.seller.legalName } });
+  const credit = d.kind === 'credit-note';
+  const title = credit ? 'Credit note' : 'Tax invoice';
+  const doc = new PDFDocument({ size: 'A4', margin: MARGIN, info: { Title: `${title} ${d.number}`, Author: d.seller.legalName } });
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise<Buffer>((resolve, reject) => {
@@ -99,7 +122,7 @@ export function renderInvoice(d: InvoiceDocument): Promise<Buffer> {
     doc.on('error', reject);
   });
 
-  doc.font('Helvetica-Bold').fontSize(16).text('TAX INVOICE', MARGIN, MARGIN);
+  doc.font('Helvetica-Bold').fontSize(16).text(title.toUpperCase(), MARGIN, MARGIN);
   doc.font('Helvetica').fontSize(9).moveDown(0.5);
   const top = doc.y;
   const sellerState = gstStateByCode(gstStateCode(d.seller.gstin));
@@ -111,8 +134,10 @@ export function renderInvoice(d: InvoiceDocument): Promise<Buffer> {
   if (sellerState) doc.text(`State: ${sellerState.name} (${sellerState.code})`, { width: WIDTH / 2 - 10 });
   const leftEnd = doc.y;
   const facts: [string, string][] = [
-    ['Invoice number', d.number],
-    ['Invoice date', invoiceDate(d.day)],
+    [`${credit ? 'Credit note' : 'Invoice'} number`, d.number],
+    [`${credit ? 'Credit note' : 'Invoice'} date`, invoiceDate(d.day)],
+    ...(d.against ? ([['Against invoice', `${d.against.number} of ${invoiceDate(d.against.day)}`]] as [string, string][]) : []),
+    ...(credit ? ([['Reason', 'Order cancelled before shipping']] as [string, string][]) : []),
     ['Order', d.orderId],
     ['Place of supply', d.placeOfSupply],
     ['Reverse charge', 'No'],
@@ -197,6 +222,7 @@ export function renderInvoice(d: InvoiceDocument): Promise<Buffer> {
   // The totals and notes stay together on one page.
   if (doc.y + 160 > doc.page.height - MARGIN) doc.addPage();
   const t = d.invoice.totals;
+  const TOTAL = credit ? 'Total credited' : 'Invoice total';
   const totals: [string, string][] = [
     ['Total taxable value', invoiceAmount(t.taxable)],
     ...(inter
@@ -206,11 +232,11 @@ export function renderInvoice(d: InvoiceDocument): Promise<Buffer> {
           ['SGST', invoiceAmount(t.sgst)],
         ] as [string, string][])),
     ['Total GST', invoiceAmount(t.tax)],
-    ['Invoice total', invoiceAmount(t.total)],
+    [TOTAL, invoiceAmount(t.total)],
   ];
   for (const [label, value] of totals) {
     const y = doc.y;
-    doc.font(label === 'Invoice total' ? 'Helvetica-Bold' : 'Helvetica');
+    doc.font(label === TOTAL ? 'Helvetica-Bold' : 'Helvetica');
     // Right-aligned with the Amount column (its cells keep 4 points from the edge).
     doc.text(label, MARGIN + WIDTH - 264, y, { width: 160, align: 'right' });
     doc.text(value, MARGIN + WIDTH - 104, y, { width: 100, align: 'right' });
@@ -222,11 +248,16 @@ export function renderInvoice(d: InvoiceDocument): Promise<Buffer> {
     'Prices include GST; the taxable value and the tax are backed out of what was paid.',
     ...(discount > 0 ? [`A coupon discount of ${invoiceAmount(discount)} is shared out over the item lines; their amounts are after it.`] : []),
     ...(d.invoice.lines.some((line) => line.shipping) ? ['Shipping is a composite supply with the goods and bears the rate of the principal supply.'] : []),
-    ...(d.cancelled
+    ...(d.cancelled && credit
       ? [
-          `This order was cancelled on ${invoiceDate(d.cancelled.day)} before it shipped.${d.cancelled.refundDue > 0 ? ` Refund due: ${invoiceAmount(d.cancelled.refundDue)}.` : ''}`,
+          `This credit note cancels the whole of invoice ${d.against?.number ?? ''}: the goods were not supplied, and the taxable value and the GST above are credited.`,
+          d.cancelled.refundDue > 0 ? `Refund due: ${invoiceAmount(d.cancelled.refundDue)}.` : 'No refund is due: the order was to be paid on delivery, and nothing was collected.',
         ]
-      : []),
+      : d.cancelled
+        ? [
+            `This order was cancelled on ${invoiceDate(d.cancelled.day)} before it shipped.${d.cancelled.creditNote ? ` Credit note: ${d.cancelled.creditNote}.` : ''}${d.cancelled.refundDue > 0 ? ` Refund due: ${invoiceAmount(d.cancelled.refundDue)}.` : ''}`,
+          ]
+        : []),
   ];
   for (const note of notes) doc.text(note, { width: WIDTH });
   doc.end();

@@ -150,6 +150,11 @@ const SQLITE_MIGRATIONS: readonly string[] = [
    ALTER TABLE signups ADD COLUMN marketing_consent INTEGER NOT NULL DEFAULT 0;
    ALTER TABLE notifications ADD COLUMN grievance_id TEXT;
    ALTER TABLE orders ADD COLUMN retain_until TEXT;`,
+  // 10: credit notes: a cancelled order's credit note number, from its own
+  // series per financial year in invoice_counters ('CN 2026-27')
+  // (docs/decisions/022-cancellation-and-gst-invoices.md)
+  `ALTER TABLE orders ADD COLUMN credit_note_number TEXT;
+   CREATE UNIQUE INDEX orders_credit_note_number ON orders(credit_note_number);`,
 ];
 
 const POSTGRES_MIGRATIONS: readonly string[] = [
@@ -292,6 +297,11 @@ const POSTGRES_MIGRATIONS: readonly string[] = [
    ALTER TABLE signups ADD COLUMN marketing_consent INTEGER NOT NULL DEFAULT 0;
    ALTER TABLE notifications ADD COLUMN grievance_id TEXT;
    ALTER TABLE orders ADD COLUMN retain_until TEXT;`,
+  // 10: credit notes: a cancelled order's credit note number, from its own
+  // series per financial year in invoice_counters ('CN 2026-27')
+  // (docs/decisions/022-cancellation-and-gst-invoices.md)
+  `ALTER TABLE orders ADD COLUMN credit_note_number TEXT;
+   CREATE UNIQUE INDEX orders_credit_note_number ON orders(credit_note_number);`,
 ];
 
 /** The schema version this code needs. */

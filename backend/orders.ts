@@ -10,7 +10,7 @@ import { MAX_LINE_QUANTITY } from '../shared/cart';
 import { getProduct } from '../shared/catalogue';
 import { CHECKOUT_ERROR_TEXT, toOrderForm, validateOrder } from '../shared/checkout-form';
 import { type CompanyFacts, SAMPLE_COMPANY } from '../shared/company';
-import { computeInvoice, financialYearOf, indiaDay, invoiceNumber } from '../shared/invoice';
+import { computeInvoice, creditNoteNumber, creditNoteSeries, financialYearOf, indiaDay, invoiceNumber } from '../shared/invoice';
 import { DEFAULT_LANGUAGE, toSupportedLanguage } from '../shared/languages';
 import { toPaise, toRupees } from '../shared/money';
 import { computeTotals, COUPON_CODE, isValidCoupon } from '../shared/pricing';
@@ -18,7 +18,7 @@ import { pathTo } from '../shared/routes';
 import { cancellationMail, type CancelledOrder } from './cancellation-mail';
 import { type Db, oneRow, type Queryable } from './db';
 import { HttpError } from './http-errors';
-import { invoicePdf } from './invoice-pdf';
+import { creditNotePdf, invoicePdf } from './invoice-pdf';
 import type { SendMail } from './mail';
 import type { MailTranslator } from './mail-translator';
 import { addNotification, type NotificationType } from './notifications';
@@ -90,6 +90,8 @@ export interface OrderRow {
   /** Paise due back to a card or UPI payer once cancelled (0 for cash on delivery). */
   refund_due: number | null;
   invoice_number: string | null;
+  /** A cancelled order's credit note against its invoice (null until cancelled, or for one cancelled before credit notes until its first download). */
+  credit_note_number: string | null;
 }
 
 /** The statuses from which an order may still be cancelled: it has not shipped. */
@@ -148,7 +150,7 @@ function toJson(order: OrderRow, items: ItemRow[]) {
     invoiceNumber: order.invoice_number,
     gstIncluded: gst === null ? null : toRupees(gst),
     cancellable: CANCELLABLE_STATUSES.includes(order.status),
-    ...(order.status === 'cancelled' ? { cancelledAt: order.cancelled_at, refundDue: toRupees(order.refund_due ?? 0) } : {}),
+    ...(order.status === 'cancelled' ? { cancelledAt: order.cancelled_at, refundDue: toRupees(order.refund_due ?? 0), creditNoteNumber: order.credit_note_number } : {}),
     pricing: {
       subtotal: toRupees(order.subtotal),
       shipping: toRupees(order.shipping),
@@ -190,8 +192,9 @@ export class OrderStatusError extends Error {
 /**
  * Moves an order to a status in ONE conditional UPDATE (… WHERE status IN the
  * statuses it may come from), so that of a cancellation and a shipment racing
- * each other exactly one wins, on SQLite and on PostgreSQL alike; then tells
- * its owner. Answers the order as it now is when this call changed it, null
+ * each other exactly one wins, on SQLite and on PostgreSQL alike; a
+ * cancellation that wins takes its credit note number in the same
+ * transaction (a lost race takes none); then tells its owner. Answers the order as it now is when this call changed it, null
  * when it already had the status; throws OrderStatusError when the move is
  * not allowed.
  */
@@ -217,6 +220,11 @@ export async function setOrderStatus(db: Db, orderId: string, status: OrderStatu
       // Only a real change writes (and notifies): two operators moving the same order at once notify its owner once.
       if (order.status === status) return null;
       throw new OrderStatusError(orderId, order.status, status);
+    }
+    if (status === 'cancelled') {
+      // The row is locked by the UPDATE above until this commits: the counter is taken after it, in the same order as ensureCreditNoteNumber does.
+      order.credit_note_number = await nextCreditNoteNumber(tx, now);
+      await tx.run('UPDATE orders SET credit_note_number = ? WHERE id = ?', order.credit_note_number, orderId);
     }
     const type = STATUS_NOTIFICATION[status];
     if (order.user_id !== null && type) await addNotification(tx, order.user_id, type, orderId);
@@ -245,6 +253,18 @@ async function ensureInvoiceNumber(db: Db, order: OrderRow): Promise<OrderRow> {
 
 class NumberedMeanwhile extends Error {}
 
+/** Gives a cancelled order its credit note number when it has none (orders cancelled before credit notes were numbered). */
+async function ensureCreditNoteNumber(db: Db, order: OrderRow): Promise<OrderRow> {
+  if (order.credit_note_number || order.status !== 'cancelled') return order;
+  await db.transaction(async (tx) => {
+    // Lock the row first (as a cancellation does), then count: of two first downloads at once the second finds it numbered and takes none.
+    const claimed = await tx.run("UPDATE orders SET credit_note_number = credit_note_number WHERE id = ? AND status = 'cancelled' AND credit_note_number IS NULL", order.id);
+    if (claimed.changes === 0) return;
+    await tx.run('UPDATE orders SET credit_note_number = ? WHERE id = ?', await nextCreditNoteNumber(tx, order.cancelled_at ?? order.created_at), order.id);
+  });
+  return (await db.get<OrderRow>('SELECT * FROM orders WHERE id = ?', order.id)) ?? order;
+}
+
 /**
  * The next number of the financial year an order was placed in, counted in the
  * caller's transaction: the counter row stays locked until it commits, and a
@@ -260,6 +280,19 @@ async function nextInvoiceNumber(tx: Queryable, placedAt: string | Date): Promis
     year,
   );
   return invoiceNumber(year, row.last_number);
+}
+
+/** The next credit note number of the financial year of the cancellation, from its own counter ('CN 2026-27'), in the caller's transaction. */
+async function nextCreditNoteNumber(tx: Queryable, cancelledAt: string | Date): Promise<string> {
+  const year = financialYearOf(cancelledAt);
+  const row = await oneRow<{ last_number: number }>(
+    tx,
+    `INSERT INTO invoice_counters (financial_year, last_number) VALUES (?, 1)
+     ON CONFLICT (financial_year) DO UPDATE SET last_number = invoice_counters.last_number + 1
+     RETURNING last_number`,
+    creditNoteSeries(year),
+  );
+  return creditNoteNumber(year, row.last_number);
 }
 
 /** The column that keeps the order in which orders were inserted. */
@@ -515,6 +548,18 @@ export function orderRoutes({ db, orderLimiter, secret, sendMail, translateMail,
     const items = await db.all<ItemRow>('SELECT * FROM order_items WHERE order_id = ? ORDER BY id', order.id);
     const pdf = await invoicePdf(order, items, company);
     const file = `invoice-${(order.invoice_number ?? order.id).replace(/[^\w-]+/g, '-')}.pdf`;
+    res.set({ 'Content-Type': 'application/pdf', 'Content-Disposition': `attachment; filename="${file}"`, 'Content-Length': String(pdf.length) });
+    res.end(pdf);
+  });
+
+  router.get('/api/orders/:orderId/credit-note', async (req, res) => {
+    const found = await orderFor(req);
+    // Only a cancelled order has a credit note.
+    if (found.status !== 'cancelled') throw new HttpError(404, 'not_found');
+    const order = await ensureCreditNoteNumber(db, await ensureInvoiceNumber(db, found));
+    const items = await db.all<ItemRow>('SELECT * FROM order_items WHERE order_id = ? ORDER BY id', order.id);
+    const pdf = await creditNotePdf(order, items, company);
+    const file = `credit-note-${(order.credit_note_number ?? order.id).replace(/[^\w-]+/g, '-')}.pdf`;
     res.set({ 'Content-Type': 'application/pdf', 'Content-Disposition': `attachment; filename="${file}"`, 'Content-Length': String(pdf.length) });
     res.end(pdf);
   });

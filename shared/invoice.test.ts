@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { type Product, PRODUCTS } from './catalogue';
 import { gstPercentOn, HSN_CLASSES, hsnOf, PRODUCT_HSN, SHIPPING_SAC } from './gst-rates';
 import { GST_STATES, type GstState, gstStateOf } from './gst-states';
-import { apportion, backOutTax, computeInvoice, financialYearOf, indiaDay, invoiceNumber } from './invoice';
+import { apportion, backOutTax, computeInvoice, creditNoteNumber, creditNoteSeries, financialYearOf, indiaDay, invoiceNumber } from './invoice';
 import { toPaise } from './money';
 import { computeTotals } from './pricing';
 
@@ -134,5 +134,7 @@ describe('invoice arithmetic', () => {
     expect(financialYearOf('2099-12-31T00:00:00.000Z')).toBe('2099-00');
     expect(indiaDay('2026-11-24T20:00:00.000Z')).toBe('2026-11-25');
     expect(invoiceNumber('2026-27', 1)).toBe('TM/2026-27/000001');
+    expect(creditNoteNumber('2026-27', 12)).toBe('TM/CN/2026-27/000012');
+    expect(creditNoteSeries('2026-27')).not.toBe('2026-27');
   });
 });

@@ -141,3 +141,15 @@ export const INVOICE_PREFIX = 'TM';
 export function invoiceNumber(financialYear: string, n: number): string {
   return `${INVOICE_PREFIX}/${financialYear}/${String(n).padStart(6, '0')}`;
 }
+
+/** The credit notes' own series: 'TM/CN/2026-27/000001', the n-th credit note of a financial year. */
+export const CREDIT_NOTE_PREFIX = `${INVOICE_PREFIX}/CN`;
+
+export function creditNoteNumber(financialYear: string, n: number): string {
+  return `${CREDIT_NOTE_PREFIX}/${financialYear}/${String(n).padStart(6, '0')}`;
+}
+
+/** The key of the credit notes' counter of a financial year, beside the invoices' ('2026-27') in the same table. */
+export function creditNoteSeries(financialYear: string): string {
+  return `CN ${financialYear}`;
+}

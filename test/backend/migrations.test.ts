@@ -50,22 +50,17 @@ describe(`migrations (${STORE})`, () => {
     const db = open(dataDir, database);
     await migrate(db);
     await db.run("INSERT INTO users (name, email, password_hash, created_at) VALUES ('A', 'a@b.in', 'x', '2026-01-01')");
-    // As it was before the latest migration (the grievances table and the columns it added).
-    await db.run('DROP TABLE grievances');
-    for (const [table, column] of [
-      ['users', 'marketing_consent'],
-      ['users', 'marketing_consent_at'],
-      ['signups', 'marketing_consent'],
-      ['notifications', 'grievance_id'],
-      ['orders', 'retain_until'],
-    ])
-      await db.run(`ALTER TABLE ${table} DROP COLUMN ${column}`);
+    await db.run(
+      "INSERT INTO orders (id, status, payment_method, customer_json, subtotal, shipping, tax, discount, savings, total, created_at) VALUES ('TM-1', 'cancelled', 'cod', '{}', 100, 0, 0, 0, 0, 100, '2026-01-01')",
+    );
+    // As it was before the latest migration (the credit note number and its index).
+    await db.run('DROP INDEX orders_credit_note_number');
+    await db.run('ALTER TABLE orders DROP COLUMN credit_note_number');
     await db.run('DELETE FROM schema_migrations WHERE version = ?', LATEST_VERSION);
     const again = open(dataDir, database);
     expect(await migrate(again)).toBe(LATEST_VERSION);
     expect(await schemaVersion(again)).toBe(LATEST_VERSION);
-    expect((await again.get<{ n: number }>('SELECT COUNT(*) AS n FROM grievances'))!.n).toBe(0);
-    expect((await again.get<{ marketing_consent: number }>('SELECT marketing_consent FROM users'))!.marketing_consent).toBe(0);
+    expect(await again.get<{ id: string; credit_note_number: string | null }>('SELECT id, credit_note_number FROM orders')).toEqual({ id: 'TM-1', credit_note_number: null });
     expect((await again.get<{ email: string }>('SELECT email FROM users'))!.email).toBe('a@b.in');
   });
 });
