@@ -20,6 +20,8 @@ export interface OrderView {
   /** A cancelled order's time of cancellation and the rupees due back (0: nothing was paid). */
   cancelledAt: string | null;
   refundDue: number;
+  /** A cancelled order's credit note against its invoice (null until the host numbers it: on its first download). */
+  creditNoteNumber: string | null;
   pricing: { subtotal: number; shipping: number; tax: number; discount: number; totalSavings: number; orderTotal: number };
 }
 
@@ -52,6 +54,7 @@ export function toOrderView(raw: unknown): OrderView | null {
     cancellable: o.cancellable === true,
     cancelledAt: str(o.cancelledAt) || null,
     refundDue: num(o.refundDue),
+    creditNoteNumber: str(o.creditNoteNumber) || null,
     customer: {
       firstName: str(c.firstName),
       lastName: str(c.lastName),

@@ -52,3 +52,8 @@ export function orderCalls(call: Call) {
 export function invoiceHref(orderId: string, key?: string | null): string {
   return `/api/orders/${encodeURIComponent(orderId)}/invoice${key ? `?key=${encodeURIComponent(key)}` : ''}`;
 }
+
+/** Where a cancelled order's credit note is downloaded. */
+export function creditNoteHref(orderId: string, key?: string | null): string {
+  return `/api/orders/${encodeURIComponent(orderId)}/credit-note${key ? `?key=${encodeURIComponent(key)}` : ''}`;
+}

@@ -6,7 +6,7 @@
 // message for a failed call. SWR keeps a loaded order fresh afterwards.
 // Its action cancels an order that has not shipped (a real form: without
 // JavaScript, post → 303 → this page showing it cancelled); the page links the
-// order's GST invoice.
+// order's GST invoice, and once it is cancelled the credit note against it.
 import type { TFunction } from 'i18next';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -20,7 +20,7 @@ import { pathTo } from '../../shared/routes';
 import { browserApi } from '../api/browser';
 import { failureText } from '../api/failure-text';
 import { formatOrderDate, type OrderView, toOrderView } from '../api/order-shape';
-import { invoiceHref } from '../api/orders';
+import { creditNoteHref, invoiceHref } from '../api/orders';
 import { OrderItems, OrderPricing } from '../components/accounts/OrderItems';
 import { Link } from '../components/Link';
 import { useSession } from '../hooks/useSession';
@@ -169,6 +169,14 @@ export default function OrderDetailRoute() {
                 {t('invoice.download')}
               </a>{' '}
               <span className="order-invoice__number">{t('invoice.number', { number: order.invoiceNumber })}</span>
+            </p>
+          )}
+          {order.invoiceNumber && order.status === 'cancelled' && (
+            <p className="order-invoice">
+              <a href={creditNoteHref(order.orderId, key)} download data-testid="order-credit-note">
+                {t('invoice.creditNoteDownload')}
+              </a>
+              {order.creditNoteNumber && <span className="order-invoice__number"> {order.creditNoteNumber}</span>}
             </p>
           )}
           {posted?.failure && (
