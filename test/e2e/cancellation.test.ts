@@ -1,6 +1,6 @@
 // Cancelling an order in Chromium, with JavaScript and without: the account's
 // order page and a guest's order link; a shipped order shows no button and
-// says why; the GST invoice downloads from the page.
+// says why; the GST invoice, and once cancelled its credit note, download from the page.
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
 
@@ -69,6 +69,11 @@ describe.each([
     const pdf = await c.request.get(`${env.server.url}${href}`);
     expect(pdf.headers()['content-type']).toBe('application/pdf');
     expect(pdf.headers()['content-disposition']).toMatch(/^attachment; filename="invoice-TM-\d{4}-\d{2}-\d{6}\.pdf"$/);
+    // Beside it, the credit note against it.
+    const creditNote = page.getByTestId('order-credit-note');
+    expect(await creditNote.textContent()).toBe('Download the credit note (PDF)');
+    const credit = await c.request.get(`${env.server.url}${(await creditNote.getAttribute('href'))!}`);
+    expect(credit.headers()['content-disposition']).toMatch(/^attachment; filename="credit-note-TM-CN-\d{4}-\d{2}-\d{6}\.pdf"$/);
     expect(problems).toEqual([]);
   });
 
@@ -83,6 +88,7 @@ describe.each([
     await page.getByRole('button', { name: 'Cancel order' }).click();
     await expectCancelled(page);
     expect(page.url()).toBe(url);
+    expect(await page.getByTestId('order-credit-note').getAttribute('href')).toBe(`/api/orders/${orderId}/credit-note?key=${encodeURIComponent(orderKey)}`);
   });
 
   it('shows no button on a shipped order, and says why', async () => {
