@@ -166,6 +166,7 @@ export const FOOTER_LINKS: readonly string[] = [
   'terms-of-service',
   'cookies-settings',
   'seller-information',
+  'grievances',
   'shipping-policy',
   'returns-and-refunds',
   'payment-methods',
@@ -174,6 +175,7 @@ export const FOOTER_LINKS: readonly string[] = [
 
 /** Footer labels that differ from the page's own name. */
 export const FOOTER_LABEL_KEYS: Record<string, string> = {
+  grievances: 'grievances.title',
   'press-releases': 'footer.mediaCenter',
   'our-story': 'footer.foundation',
   'customer-care': 'footer.contactUs',

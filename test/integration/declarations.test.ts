@@ -177,13 +177,16 @@ describe('seller information', () => {
     );
   });
 
-  it('and the policies are linked from every page footer', async () => {
+  it('and the policies and the complaint form are linked from every page footer, labelled in the page’s language', async () => {
     const html = await page('/');
     const footer = html.slice(html.indexOf('<footer'));
-    for (const id of ['seller-information', 'shipping-policy', 'returns-and-refunds', 'payment-methods']) {
+    for (const id of ['seller-information', 'grievances', 'shipping-policy', 'returns-and-refunds', 'payment-methods']) {
       expect(FOOTER_LINKS).toContain(id);
       expect(footer).toContain(`href="/${id}"`);
     }
+    const link = (html: string, href: string) => new RegExp(`href="${href}"[^>]*>([^<]*)</a>`).exec(decodeHtml(html.slice(html.indexOf('<footer'))))?.[1];
+    expect(link(html, '/grievances')).toBe(tr('en', 'grievances.title'));
+    expect(link(await page('/hi'), '/hi/grievances')).toBe(tr('hi', 'grievances.title'));
   });
 });
 
