@@ -4,6 +4,7 @@
 // a new one at most once a minute.
 import { timingSafeEqual } from 'node:crypto';
 
+import { RESET_CODE_MINUTES, SIGN_UP_CODE_HOURS } from '../shared/lifetimes';
 import { codeDigest } from './code-secret';
 import type { Db, Queryable } from './db';
 import { HttpError } from './http-errors';
@@ -11,7 +12,7 @@ import { newCode } from './secrets';
 
 export type Purpose = 'verify' | 'reset';
 
-export const CODE_LIFETIME_MS: Record<Purpose, number> = { verify: 24 * 3600 * 1000, reset: 15 * 60 * 1000 };
+export const CODE_LIFETIME_MS: Record<Purpose, number> = { verify: SIGN_UP_CODE_HOURS * 3600 * 1000, reset: RESET_CODE_MINUTES * 60 * 1000 };
 export const MAX_ATTEMPTS = 5;
 export const RESEND_AFTER_MS = 60 * 1000;
 

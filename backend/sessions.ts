@@ -3,12 +3,12 @@
 import type { Request, Response } from 'express';
 
 import { SESSION_COOKIE } from '../shared/cookie-names';
+import { SESSION_DAYS } from '../shared/lifetimes';
 import type { Queryable } from './db';
 import { HttpError } from './http-errors';
 import { newToken, sha256 } from './secrets';
 
 export { SESSION_COOKIE };
-export const SESSION_DAYS = 7;
 const SESSION_MS = SESSION_DAYS * 24 * 3600 * 1000;
 
 export interface User {

@@ -10,6 +10,7 @@ import { CARD_BRAND_NAMES } from '../card';
 import type { CompanyFacts } from '../company';
 import { DELIVERY_HOURS, HINDI_FACTS, mailboxes } from '../copy-facts';
 import { NAMED_INVOICE_FROM, RETENTION_MONTHS } from '../data-retention';
+import { RESET_CODE_MINUTES, SESSION_DAYS, SIGN_UP_CODE_HOURS } from '../lifetimes';
 import { formatINRShort } from '../money';
 import { COUPON_CODE, COUPON_PERCENT, FREE_SHIPPING_FROM, SHIPPING_FEE } from '../pricing';
 import { COMPANY, DELIVERY, DELIVERY_DAYS } from '../site';
@@ -51,6 +52,9 @@ export function contentFacts(lng: string, company: CompanyFacts = COMPANY): Reco
     'payment.cardBrands': Object.values(CARD_BRAND_NAMES).join(', '),
     'invoice.namedFrom': formatINRShort(NAMED_INVOICE_FROM, lng),
     'invoice.retentionMonths': String(RETENTION_MONTHS),
+    'lifetime.sessionDays': String(SESSION_DAYS),
+    'lifetime.signUpCodeHours': String(SIGN_UP_CODE_HOURS),
+    'lifetime.resetCodeMinutes': String(RESET_CODE_MINUTES),
   };
 }
 
