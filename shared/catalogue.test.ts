@@ -5,7 +5,7 @@ import path from 'node:path';
 
 import { describe, expect, it } from 'vitest';
 
-import { CATEGORIES, type CategoryKey, getProduct, JUICES, PRODUCTS, productsIn, unitPrice } from './catalogue';
+import { CATEGORIES, type CategoryKey, fromListed, getProduct, JUICES, type ListedProduct, PRODUCTS, productsIn, unitPrice } from './catalogue';
 
 interface FactSize {
   size: string;
@@ -81,5 +81,18 @@ describe('catalogue', () => {
     expect(unitPrice(jug)).toEqual({ amount: 11.5, unit: 'L' });
     const small = getProduct(2)!.sizes[1]!;
     expect(unitPrice(small)).toEqual({ amount: 0.07, unit: 'ml' });
+  });
+});
+
+describe('the catalogue data file', () => {
+  it('names a known kind, two colours and known sizes for every product', () => {
+    const listed = JSON.parse(readFileSync(path.resolve(import.meta.dirname, 'catalogue-data.json'), 'utf8')) as ListedProduct[];
+    for (const p of listed) {
+      const product = fromListed(p);
+      expect(product.genericName, p.key).toBeDefined();
+      expect(product.shelfLifeDays, p.key).toBeGreaterThan(0);
+      expect(p.colors, p.key).toHaveLength(2);
+    }
+    expect(() => fromListed({ ...listed[0]!, sizes: [['3L', 1, 1]] })).toThrow('Unknown size 3L');
   });
 });

@@ -1,7 +1,9 @@
-// GST as data: each catalogue product's HSN code, and each HSN class's rate
-// with the date it took effect. Rates change (the GST Council's changes of
-// 22 September 2025 are the latest here): add a dated entry, never edit code.
-// Why each product sits in its class: docs/decisions/022-cancellation-and-gst-invoices.md.
+// GST as data (gst-data.json): each catalogue product's HSN class, and each
+// class's code and rates with the date each took effect. Rates change (the GST
+// Council's changes of 22 September 2025 are the latest there): add a dated
+// entry to the data, never edit code. Why each product sits in its class:
+// docs/decisions/022-cancellation-and-gst-invoices.md.
+import GST_DATA from './gst-data.json';
 
 export interface GstRate {
   /** First day (in India) the rate applies, YYYY-MM-DD. */
@@ -16,91 +18,17 @@ export interface HsnClass {
   description: string;
   /** Oldest first. */
   rates: readonly GstRate[];
+  /** Why the data says what it says, where that is not obvious. */
+  note?: string;
 }
 
-export const HSN_CLASSES = {
-  /** Fruit-pulp or fruit-juice based drinks, not carbonated. */
-  fruitDrink: {
-    code: '22029920',
-    description: 'Fruit pulp or fruit juice based drinks',
-    rates: [
-      { from: '2017-07-01', percent: 12 },
-      { from: '2025-09-22', percent: 5 },
-    ],
-  },
-  /** Carbonated soft drinks: waters with added sugar or flavour, aerated. */
-  carbonated: {
-    code: '22021010',
-    description: 'Aerated waters containing added sugar or flavour',
-    // Before 22 September 2025: 28% plus a 12% compensation cess, which is not a GST rate and is not modelled.
-    rates: [
-      { from: '2017-07-01', percent: 28 },
-      { from: '2025-09-22', percent: 40 },
-    ],
-  },
-  /** Caffeinated and energy drinks. */
-  caffeinated: {
-    code: '22029990',
-    description: 'Caffeinated beverages',
-    rates: [
-      { from: '2017-07-01', percent: 28 },
-      { from: '2025-09-22', percent: 40 },
-    ],
-  },
-  /** Drinking water in 20 L bottles, and waters not sweetened or flavoured. */
-  water: {
-    code: '2201',
-    description: 'Drinking water, not sweetened or flavoured',
-    rates: [
-      { from: '2017-07-01', percent: 18 },
-      { from: '2025-09-22', percent: 5 },
-    ],
-  },
-} as const satisfies Record<string, HsnClass>;
+/** The HSN classes with their dated rates. */
+export const HSN_CLASSES: Readonly<Record<HsnClassKey, HsnClass>> = GST_DATA.classes;
 
-export type HsnClassKey = keyof typeof HSN_CLASSES;
+export type HsnClassKey = keyof typeof GST_DATA.classes;
 
 /** Every catalogue product's class, by product key (a test checks none is missing). */
-export const PRODUCT_HSN: Readonly<Record<string, HsnClassKey>> = {
-  // Juices and the tetrapack juice drinks: fruit-juice based, still.
-  pineapple: 'fruitDrink',
-  mango: 'fruitDrink',
-  grapes: 'fruitDrink',
-  lychee: 'fruitDrink',
-  strawberry: 'fruitDrink',
-  skyberry: 'fruitDrink',
-  pomegranate: 'fruitDrink',
-  'lemon-tetrapack': 'fruitDrink',
-  'pineapple-tetrapack': 'fruitDrink',
-  'pomegranate-tetrapack': 'fruitDrink',
-  'skyberry-tetrapack': 'fruitDrink',
-  'grapes-tetrapack': 'fruitDrink',
-  'guava-tetrapack': 'fruitDrink',
-  // Soft drinks that are fruit drinks without fizz.
-  muskmelon: 'fruitDrink',
-  guava: 'fruitDrink',
-  // Sodas, colas and sparkling drinks.
-  remix: 'carbonated',
-  kiwi: 'carbonated',
-  'lemon-twist': 'carbonated',
-  'king-orange': 'carbonated',
-  'king-pineapple': 'carbonated',
-  pepyo: 'carbonated',
-  'orange-cool': 'carbonated',
-  cola: 'carbonated',
-  apple: 'carbonated',
-  jeera: 'carbonated',
-  lemon: 'carbonated',
-  'mazica-mango': 'carbonated',
-  'pineapple-soda': 'carbonated',
-  'fresh-guava-soda': 'carbonated',
-  // The energy drink.
-  cobra: 'caffeinated',
-  // Water.
-  'water-jug-pp': 'water',
-  'water-jug-20l': 'water',
-  'water-bottle': 'water',
-};
+export const PRODUCT_HSN = GST_DATA.products as Readonly<Record<string, HsnClassKey>>;
 
 /**
  * Shipping is a line of its own. A seller delivering its own goods makes a
