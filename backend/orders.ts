@@ -272,27 +272,25 @@ async function ensureCreditNoteNumber(db: Db, order: OrderRow): Promise<OrderRow
  */
 async function nextInvoiceNumber(tx: Queryable, placedAt: string | Date): Promise<string> {
   const year = financialYearOf(placedAt);
+  return invoiceNumber(year, await nextInSeries(tx, year));
+}
+
+/** The next number of a series of invoice_counters (a financial year, or 'CN ' and one), in the caller's transaction. */
+async function nextInSeries(tx: Queryable, series: string): Promise<number> {
   const row = await oneRow<{ last_number: number }>(
     tx,
     `INSERT INTO invoice_counters (financial_year, last_number) VALUES (?, 1)
      ON CONFLICT (financial_year) DO UPDATE SET last_number = invoice_counters.last_number + 1
      RETURNING last_number`,
-    year,
+    series,
   );
-  return invoiceNumber(year, row.last_number);
+  return row.last_number;
 }
 
 /** The next credit note number of the financial year of the cancellation, from its own counter ('CN 2026-27'), in the caller's transaction. */
 async function nextCreditNoteNumber(tx: Queryable, cancelledAt: string | Date): Promise<string> {
   const year = financialYearOf(cancelledAt);
-  const row = await oneRow<{ last_number: number }>(
-    tx,
-    `INSERT INTO invoice_counters (financial_year, last_number) VALUES (?, 1)
-     ON CONFLICT (financial_year) DO UPDATE SET last_number = invoice_counters.last_number + 1
-     RETURNING last_number`,
-    creditNoteSeries(year),
-  );
-  return creditNoteNumber(year, row.last_number);
+  return creditNoteNumber(year, await nextInSeries(tx, creditNoteSeries(year)));
 }
 
 /** The column that keeps the order in which orders were inserted. */

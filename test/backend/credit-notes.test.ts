@@ -2,18 +2,16 @@
 // the credit notes' own series in its own transaction (a lost race takes
 // none); the PDF, downloaded by the owner or a guest's link, credits the
 // invoice's lines and totals and names the invoice it is against.
-import path from 'node:path';
 
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import request from 'supertest';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
 import { invoiceAmount } from '../../backend/invoice-pdf';
 import { OrderStatusError, setOrderStatus } from '../../backend/orders';
-import { getProduct } from '../../shared/catalogue';
-import { gstStateOf } from '../../shared/gst-states';
-import { computeInvoice, creditNoteNumber, creditNoteSeries, financialYearOf, indiaDay } from '../../shared/invoice';
+import { creditNoteNumber, creditNoteSeries, financialYearOf, indiaDay } from '../../shared/invoice';
 import { toPaise } from '../../shared/money';
+import { expectedInvoice, type InvoicedOrder } from '../helpers/invoice';
+import { binary, pdfText } from '../helpers/pdf';
 import { SHOPPER } from '../helpers/shopper';
 import { makeBackend, signUp, STORE, type TestBackend } from './helpers';
 
@@ -30,50 +28,13 @@ const ITEMS = [
 ];
 const UPI = { ...SHOPPER, paymentMethod: 'upi', upiId: 'asha@okbank' };
 
-const STANDARD_FONTS = `${path.resolve('node_modules/pdfjs-dist/standard_fonts')}/`;
-
-/** The text of every page, one item a cell, joined with '|'. */
-async function pdfText(pdf: Buffer): Promise<string> {
-  const doc = await getDocument({ data: new Uint8Array(pdf), standardFontDataUrl: STANDARD_FONTS, verbosity: 0 }).promise;
-  const parts: string[] = [];
-  for (let n = 1; n <= doc.numPages; n++) {
-    const content = await (await doc.getPage(n)).getTextContent();
-    for (const item of content.items) if ('str' in item && item.str.trim()) parts.push(item.str.trim());
-  }
-  await doc.destroy();
-  return `|${parts.join('|')}|`;
-}
-
-function binary(res: request.Response, callback: (error: Error | null, body: Buffer) => void) {
-  const chunks: Buffer[] = [];
-  res.on('data', (chunk: Buffer) => chunks.push(chunk));
-  res.on('end', () => {
-    callback(null, Buffer.concat(chunks));
-  });
-}
-
-interface OrderJson {
+interface OrderJson extends InvoicedOrder {
   orderId: string;
-  orderDate: string;
   status: string;
   invoiceNumber: string;
   creditNoteNumber?: string | null;
   cancelledAt?: string;
   refundDue?: number;
-  customer: { state: string; country: string };
-  items: { productId: number; name: string; quantity: number; subtotal: number }[];
-  pricing: { shipping: number; discount: number; orderTotal: number };
-}
-
-function expectedInvoice(order: OrderJson) {
-  return computeInvoice({
-    lines: order.items.map((i) => ({ productKey: getProduct(i.productId)!.key, description: i.name, quantity: i.quantity, amount: toPaise(i.subtotal) })),
-    discount: toPaise(order.pricing.discount),
-    shipping: toPaise(order.pricing.shipping),
-    day: indiaDay(order.orderDate),
-    sellerStateCode: '24',
-    placeOfSupply: gstStateOf(order.customer.state, order.customer.country),
-  });
 }
 
 /** '25 Nov 2026', as the PDF writes a day. */

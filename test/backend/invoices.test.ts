@@ -1,19 +1,18 @@
 // GST invoices: numbered without gaps per financial year as orders are placed
 // (concurrently too), downloaded as a PDF by the owner or a guest's link, and
 // the PDF's text read back and compared with the order.
-import path from 'node:path';
 
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import request from 'supertest';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
 import { invoiceAmount } from '../../backend/invoice-pdf';
 import { mailsTo } from '../../backend/outbox';
-import { getProduct, PRODUCTS } from '../../shared/catalogue';
+import { PRODUCTS } from '../../shared/catalogue';
 import { SAMPLE_COMPANY } from '../../shared/company';
-import { gstStateOf } from '../../shared/gst-states';
-import { computeInvoice, financialYearOf, indiaDay, type InvoiceLine, invoiceNumber } from '../../shared/invoice';
+import { financialYearOf, type InvoiceLine, invoiceNumber } from '../../shared/invoice';
 import { toPaise } from '../../shared/money';
+import { expectedInvoice, type InvoicedOrder } from '../helpers/invoice';
+import { binary, pdfText } from '../helpers/pdf';
 import { SHOPPER } from '../helpers/shopper';
 import { makeBackend, signUp, STORE, type TestBackend } from './helpers';
 
@@ -30,49 +29,11 @@ const ITEMS = [
   { productId: 24, sizeIndex: 0, quantity: 1 },
 ];
 
-/** pdf.js's own metrics of the 14 built-in PDF fonts. */
-const STANDARD_FONTS = `${path.resolve('node_modules/pdfjs-dist/standard_fonts')}/`;
-
-/** The text of every page, one item a cell, joined with '|'. */
-async function pdfText(pdf: Buffer): Promise<string> {
-  const doc = await getDocument({ data: new Uint8Array(pdf), standardFontDataUrl: STANDARD_FONTS, verbosity: 0 }).promise;
-  const parts: string[] = [];
-  for (let n = 1; n <= doc.numPages; n++) {
-    const content = await (await doc.getPage(n)).getTextContent();
-    for (const item of content.items) if ('str' in item && item.str.trim()) parts.push(item.str.trim());
-  }
-  await doc.destroy();
-  return `|${parts.join('|')}|`;
-}
-
-interface OrderJson {
+interface OrderJson extends InvoicedOrder {
   orderId: string;
-  orderDate: string;
   invoiceNumber: string;
   gstIncluded: number;
-  customer: { state: string; country: string };
-  items: { productId: number; name: string; size: { size: string }; quantity: number; subtotal: number }[];
-  pricing: { shipping: number; discount: number; orderTotal: number };
-}
-
-/** The invoice the order should have, from the shared arithmetic. */
-function expectedInvoice(order: OrderJson) {
-  return computeInvoice({
-    lines: order.items.map((i) => ({ productKey: getProduct(i.productId)!.key, description: i.name, quantity: i.quantity, amount: toPaise(i.subtotal) })),
-    discount: toPaise(order.pricing.discount),
-    shipping: toPaise(order.pricing.shipping),
-    day: indiaDay(order.orderDate),
-    sellerStateCode: '24',
-    placeOfSupply: gstStateOf(order.customer.state, order.customer.country),
-  });
-}
-
-function binary(res: request.Response, callback: (error: Error | null, body: Buffer) => void) {
-  const chunks: Buffer[] = [];
-  res.on('data', (chunk: Buffer) => chunks.push(chunk));
-  res.on('end', () => {
-    callback(null, Buffer.concat(chunks));
-  });
+  items: (InvoicedOrder['items'][number] & { size: { size: string } })[];
 }
 
 /** A CGST + SGST line as the PDF's text reads, cell by cell. */
