@@ -7,8 +7,9 @@ import { pathTo } from '../../shared/routes';
 import { organizationJsonLd, websiteJsonLd } from '../../shared/structured-data';
 import { Link } from '../components/Link';
 import type { PageMeta } from '../components/Meta';
-import { Picture, usePhoto } from '../components/Picture';
+import { Picture } from '../components/Picture';
 import { Slideshow } from '../components/shop/Slideshow';
+import { usePhoto } from '../context/boot';
 import type { MetaArgs } from '../router/route-module';
 
 export function meta({ publicUrl, company }: MetaArgs): PageMeta {

@@ -10,7 +10,8 @@ import path from 'node:path';
 
 import sharp from 'sharp';
 
-import { OG_ROLE, type PhotoEntry, type PhotoManifest, photoUrl, type RoleSpec,roleSpecOf } from '../../shared/photos';
+import { type PhotoEntry, type PhotoManifest, photoUrl } from '../../shared/photos';
+import { OG_ROLE, type RoleSpec, roleSpecOf } from './roles';
 
 /** Bump when the encoding changes: every photo is made again. */
 export const PIPELINE_VERSION = 1;
@@ -67,7 +68,10 @@ export async function buildPhotos({ sourceDir, outDir, cacheDir }: PipelineOptio
       continue;
     }
     const source = readFileSync(path.join(sourceDir, name));
-    const hash = createHash('sha256').update(`${PIPELINE_VERSION}\n${JSON.stringify(spec)}\n`).update(source).digest('hex');
+    const hash = createHash('sha256')
+      .update(`${PIPELINE_VERSION}\n${JSON.stringify(spec)}\n`)
+      .update(source)
+      .digest('hex');
     const cacheEntry = path.join(cacheDir, hash.slice(0, 32));
     let photo = readCached(cacheEntry, key);
     if (photo) {

@@ -10,7 +10,8 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { buildPhotos, type PipelineResult } from '../../scripts/images/pipeline';
-import { PHOTO_ROLES, photoUrl } from '../../shared/photos';
+import { PHOTO_ROLES } from '../../scripts/images/roles';
+import { photoUrl } from '../../shared/photos';
 import { writePhotos } from '../helpers/photos';
 
 const root = mkdtempSync(path.join(os.tmpdir(), 'too-more-pipeline-'));

@@ -1,6 +1,6 @@
 // Original illustrations of the Journey page, drawn inline (no download, no shift).
-import { JOURNEY_ROLE } from '../../../shared/photos';
-import { Picture, usePhoto } from '../Picture';
+import { usePhoto } from '../../context/boot';
+import { Picture } from '../Picture';
 
 interface Art {
   bg: string;
@@ -42,7 +42,7 @@ const FALLBACK: Art = ART.vision ?? { bg: '#fef3c7', shapes: '' };
 /** The operator's photo of the section (photos/journey.<id>.jpg) when there is one, else the drawing. */
 export function JourneyArt({ id, alt }: { id: string; alt: string }) {
   const photo = usePhoto('journey', id);
-  if (photo) return <Picture photo={photo} sizes={JOURNEY_ROLE.sizes} alt={alt} width={320} height={220} className="journey__art" />;
+  if (photo) return <Picture photo={photo} sizes="(max-width: 767px) 90vw, 600px" alt={alt} width={320} height={220} className="journey__art" />;
   const art = ART[id] ?? FALLBACK;
   return (
     <svg

@@ -6,22 +6,23 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { type Product, PRODUCT_IMAGE_SIZE, productImages } from '../../../shared/catalogue';
-import { findPhoto, PHOTO_ROLES } from '../../../shared/photos';
-import { Picture, usePhotos } from '../Picture';
+import { findPhoto } from '../../../shared/photos';
+import { useBoot } from '../../context/boot';
+import { Picture } from '../Picture';
 import { ProductImage } from './ProductImage';
 
 export const THUMB_SCROLL_PX = 80;
 const KINDS = ['product', 'label', 'small'] as const;
 type Kind = (typeof KINDS)[number];
 /** The operator's photo role of each kind of artwork. */
-const ROLE = { product: 'bottle', label: 'label', small: 'close-up' } as const satisfies Record<Kind, keyof typeof PHOTO_ROLES>;
+const ROLE = { product: 'bottle', label: 'label', small: 'close-up' } as const satisfies Record<Kind, string>;
 
 export function ProductGallery({ product, name }: { product: Product; name: string }) {
   const { t } = useTranslation();
   const [selected, setSelected] = useState<Kind>('product');
   const list = useRef<HTMLUListElement>(null);
   const images = productImages(product);
-  const photos = usePhotos();
+  const photos = useBoot().photos;
   const photoOf = (kind: Kind) => findPhoto(photos, product.key, ROLE[kind]);
   const main = photoOf(selected);
   const mainHeight = selected === 'small' ? PRODUCT_IMAGE_SIZE.width : PRODUCT_IMAGE_SIZE.height;
@@ -39,7 +40,7 @@ export function ProductGallery({ product, name }: { product: Product; name: stri
           <Picture
             key={selected}
             photo={main}
-            sizes={PHOTO_ROLES[ROLE[selected]].sizes}
+            sizes="(max-width: 767px) 80vw, 320px"
             alt={mainAlt}
             width={PRODUCT_IMAGE_SIZE.width}
             height={mainHeight}

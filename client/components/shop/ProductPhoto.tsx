@@ -1,7 +1,8 @@
 // A product's picture in a grid, a list or the cart: the operator's photo of
 // the first role it has (a card photo, else the bottle photo) as a <picture>,
 // or the generated artwork where there is none.
-import { Picture, usePhoto } from '../Picture';
+import { usePhoto } from '../../context/boot';
+import { Picture } from '../Picture';
 import { ProductImage, type ProductImageProps } from './ProductImage';
 
 export interface ProductPhotoProps extends ProductImageProps {

@@ -4,13 +4,14 @@
 import { type PointerEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { findPhoto, PHOTO_ROLES } from '../../../shared/photos';
+import { findPhoto } from '../../../shared/photos';
 import { preloadIndexes, type Slide, SLIDE_SIZES, SLIDES, swipeStep } from '../../../shared/slideshow';
+import { useBoot } from '../../context/boot';
 import { useSlideshow } from '../../hooks/useSlideshow';
 import { ErrorBoundary } from '../ErrorBoundary';
 import { ArrowIcon, PauseIcon, PlayIcon } from '../icons';
 import { Link } from '../Link';
-import { Picture, usePhotos } from '../Picture';
+import { Picture } from '../Picture';
 
 export function Slideshow({ slides = SLIDES }: { slides?: readonly Slide[] }) {
   const [attempt, setAttempt] = useState(0);
@@ -40,7 +41,7 @@ function SlideshowView({ slides, onRetry }: { slides: readonly Slide[]; onRetry:
   const show = useSlideshow(slides.length, !failed);
   const pointerStart = useRef<number | null>(null);
   const track = useRef<HTMLDivElement>(null);
-  const photos = usePhotos();
+  const photos = useBoot().photos;
   useEffect(() => {
     // An image that failed before hydration fired no React event.
     const img = track.current?.querySelector<HTMLImageElement>('.slide--active img');
@@ -98,10 +99,10 @@ function SlideshowView({ slides, onRetry }: { slides: readonly Slide[]; onRetry:
               {render && desktop && (
                 <Picture
                   photo={desktop}
-                  sizes={PHOTO_ROLES['slide-desktop'].sizes}
+                  sizes="(max-width: 1232px) 100vw, 1200px"
                   width={SLIDE_SIZES.desktop.width}
                   height={SLIDE_SIZES.desktop.height}
-                  art={mobile ? [{ photo: mobile, media: '(max-width: 767px)', sizes: PHOTO_ROLES['slide-mobile'].sizes, ...SLIDE_SIZES.mobile }] : []}
+                  art={mobile ? { photo: mobile, media: '(max-width: 767px)', sizes: '100vw', ...SLIDE_SIZES.mobile } : undefined}
                   className="slide__image"
                   alt=""
                   eager
