@@ -28,9 +28,13 @@ export const SAMPLE_PHOTOS: readonly SamplePhoto[] = [
   { name: 'journey.vision.jpg', width: 400, height: 275 },
 ];
 
-export async function writePhotos(dir: string, photos: readonly SamplePhoto[] = SAMPLE_PHOTOS): Promise<void> {
+export async function writePhotos(dir: string, photos: readonly SamplePhoto[] = SAMPLE_PHOTOS, { photoLike = false } = {}): Promise<void> {
   mkdirSync(dir, { recursive: true });
   for (const [i, p] of photos.entries()) {
+    if (photoLike) {
+      writeFileSync(path.join(dir, p.name), await photoLikeImage(p, i));
+      continue;
+    }
     const hue = (i * 47) % 360;
     const disc = Buffer.from(
       `<svg xmlns="http://www.w3.org/2000/svg" width="${p.width}" height="${p.height}"><circle cx="${p.width / 2}" cy="${p.height / 2}" r="${Math.min(p.width, p.height) / 3}" fill="hsl(${(hue + 180) % 360} 80% 50%)"/></svg>`,
@@ -39,6 +43,25 @@ export async function writePhotos(dir: string, photos: readonly SamplePhoto[] = 
     const file = path.join(dir, p.name);
     await (p.name.endsWith('.png') ? image.png() : image.jpeg()).toFile(file);
   }
+}
+
+/**
+ * Something that encodes about like a photograph (for byte counts, not for tests):
+ * blurred noise (detail at every scale) softly lit over a two-colour gradient, JPEG q90.
+ */
+async function photoLikeImage(p: SamplePhoto, i: number): Promise<Buffer> {
+  const hue = (i * 47) % 360;
+  const gradient = Buffer.from(
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${p.width}" height="${p.height}"><defs><linearGradient id="g" x2="1" y2="1"><stop offset="0" stop-color="hsl(${hue} 70% 60%)"/><stop offset="1" stop-color="hsl(${(hue + 60) % 360} 60% 30%)"/></linearGradient></defs><rect width="100%" height="100%" fill="url(#g)"/></svg>`,
+  );
+  const noise = await sharp({ create: { width: p.width, height: p.height, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 40 } } })
+    .blur(1.2)
+    .png()
+    .toBuffer();
+  return sharp(gradient)
+    .composite([{ input: noise, blend: 'soft-light' }])
+    .jpeg({ quality: 90 })
+    .toBuffer();
 }
 
 export interface PhotoBuild {
@@ -53,7 +76,7 @@ export interface PhotoBuild {
 }
 
 /** A temporary dist: the real build's files linked, plus the pipeline's output for freshly drawn photos. */
-export async function distWithPhotos(photos: readonly SamplePhoto[] = SAMPLE_PHOTOS, builtDist = path.resolve('dist')): Promise<PhotoBuild> {
+export async function distWithPhotos(photos: readonly SamplePhoto[] = SAMPLE_PHOTOS, builtDist = path.resolve('dist'), options: { photoLike?: boolean } = {}): Promise<PhotoBuild> {
   const root = mkdtempSync(path.join(os.tmpdir(), 'too-more-photos-'));
   const photosDir = path.join(root, 'photos');
   const distDir = path.join(root, 'dist');
@@ -62,7 +85,7 @@ export async function distWithPhotos(photos: readonly SamplePhoto[] = SAMPLE_PHO
   for (const name of readdirSync(builtDist)) {
     if (name !== 'photos' && name !== 'photos.json') symlinkSync(path.join(builtDist, name), path.join(distDir, name));
   }
-  await writePhotos(photosDir, photos);
+  await writePhotos(photosDir, photos, options);
   const run = async () => {
     const result = await buildPhotos({ sourceDir: photosDir, outDir: path.join(distDir, 'photos'), cacheDir });
     writeFileSync(path.join(distDir, 'photos.json'), JSON.stringify(result.manifest));
