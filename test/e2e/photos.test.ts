@@ -1,6 +1,7 @@
 // The photos and the heading face in Chromium, with photos drawn by the test
-// and run through the pipeline: nothing shifts while they and the font arrive
-// (the layout-shift entries of the whole load sum to 0), the browser picks a
+// and run through the pipeline: nothing shifts while the photos arrive late
+// (no layout-shift entry at all in the whole load), next to nothing when the
+// heading face does, the browser picks a
 // variant of the photo, the heading face loads, and the word mark stays on one
 // line at 320 px.
 import type { Browser, Page } from 'playwright-core';
@@ -32,6 +33,14 @@ async function recordShifts(page: Page): Promise<void> {
   `);
 }
 
+/** Answers the matching requests 600 ms late. */
+async function late(page: Page, url: RegExp): Promise<void> {
+  await page.route(url, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    await route.continue();
+  });
+}
+
 const shifts = (page: Page) => page.evaluate<{ value: number; sources: string[] }[]>('window.__shifts');
 
 async function settled(page: Page): Promise<void> {
@@ -55,6 +64,8 @@ describe('photos and the heading face in the browser', () => {
       const page = await browser.newPage({ viewport: { width, height: 800 } });
       const problems = watchConsole(page);
       await recordShifts(page);
+      // The photos arrive well after the first paint: the reserved boxes and placeholders are what is measured.
+      await late(page, /\/photos\//);
       await page.goto(`${server.url}${path}`);
       await settled(page);
       expect(await shifts(page)).toEqual([]);
@@ -62,6 +73,33 @@ describe('photos and the heading face in the browser', () => {
       await page.close();
     });
   }
+
+  // The heading face arriving after the first paint swaps in for the metric-matched
+  // fallback. Widths match to a few per cent per string, not exactly: /mango's
+  // title at 1280 px is 627 px in the fallback and 612 px in Baloo 2 in a 620 px
+  // column, so it rewraps (0.0096). Bounded here, explained in decision 024.
+  it('a late heading face shifts next to nothing (the fallback face has its metrics)', async () => {
+    let total = 0;
+    for (const [path, width] of [
+      ['/', 1280],
+      ['/', 390],
+      ['/mango', 1280],
+      ['/mango', 390],
+      ['/juices', 1280],
+      ['/our-journey', 390],
+    ] as const) {
+      const page = await browser.newPage({ viewport: { width, height: 800 } });
+      await recordShifts(page);
+      await late(page, /\.woff2$/);
+      await page.goto(`${server.url}${path}`);
+      await settled(page);
+      const sum = (await shifts(page)).reduce((n, e) => n + e.value, 0);
+      expect(sum, `${path} at ${width} px`).toBeLessThan(0.02);
+      total += sum;
+      await page.close();
+    }
+    expect(total).toBeLessThan(0.03);
+  });
 
   it('the browser picks a variant of the photo for the screen: the phone crop on a phone, the wide one on a desktop', async () => {
     for (const [width, role] of [
