@@ -3,10 +3,11 @@
 // (no layout-shift entry at all in the whole load), next to nothing when the
 // heading face does, the browser picks a
 // variant of the photo, the heading face loads, and the word mark stays on one
-// line at 320 px.
+// line at 320 px; axe finds no serious violation on the pages with photos.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { seriousViolations } from '../helpers/axe';
 import { hydrated, launchBrowser, type RunningServer, startServer, watchConsole } from '../helpers/browser';
 import { distWithPhotos, type PhotoBuild } from '../helpers/photos';
 
@@ -99,6 +100,17 @@ describe('photos and the heading face in the browser', () => {
       await page.close();
     }
     expect(total).toBeLessThan(0.03);
+  });
+
+  it('pages with photos have no serious accessibility violation (axe) and nothing off the screen at 390 px', async () => {
+    for (const path of ['/', '/mango', '/juices', '/our-journey']) {
+      const page = await browser.newPage({ viewport: { width: 390, height: 800 } });
+      await page.goto(`${server.url}${path}`);
+      await settled(page);
+      expect(await seriousViolations(page), path).toEqual([]);
+      expect(await page.evaluate('document.documentElement.scrollWidth'), path).toBeLessThanOrEqual(390);
+      await page.close();
+    }
   });
 
   it('the browser picks a variant of the photo for the screen: the phone crop on a phone, the wide one on a desktop', async () => {
