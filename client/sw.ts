@@ -101,7 +101,7 @@ self.addEventListener('fetch', (event) => {
     event.respondWith(cacheFirst(request));
     return;
   }
-  if (url.pathname.startsWith('/images/') || url.pathname.startsWith('/locales/') || url.pathname === '/favicon.svg') {
+  if (url.pathname.startsWith('/images/') || url.pathname.startsWith('/photos/') || url.pathname.startsWith('/locales/') || url.pathname === '/favicon.svg') {
     event.respondWith(staleWhileRevalidate(event, request));
   }
 });

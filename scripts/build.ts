@@ -10,6 +10,7 @@ import * as esbuild from 'esbuild';
 import { contentProblems } from '../shared/content/schema';
 import { LANGUAGES } from '../shared/languages';
 import { keyUsage } from '../tools/i18n/key-usage';
+import { buildPhotos } from './images/pipeline';
 
 const root = path.resolve(import.meta.dirname, '..');
 const dist = path.join(root, 'dist');
@@ -50,6 +51,8 @@ const client = await esbuild.build({
   assetNames: '[name]-[hash]',
   publicPath: '/assets',
   metafile: true,
+  // The heading face (client/styles/fonts.css): copied with a hashed name.
+  loader: { '.woff2': 'file' },
   // Chrome's compile hint: compile every function of a chunk on a background
   // thread while it streams in, instead of lazily on the main thread while
   // React starts (see docs/decisions/013-script-loading.md).
@@ -82,6 +85,16 @@ if (!process.argv.includes('--client-only'))
     minify: false,
   });
 
+// The operator's photos (photos/README.md; PHOTOS_DIR elsewhere): variants in dist/photos/, their list in dist/photos.json.
+const photos = await buildPhotos({
+  sourceDir: path.resolve(root, process.env.PHOTOS_DIR?.trim() || 'photos'),
+  outDir: path.join(dist, 'photos'),
+  cacheDir: path.join(root, '.cache', 'photos'),
+});
+writeFileSync(path.join(dist, 'photos.json'), JSON.stringify(photos.manifest));
+for (const name of photos.ignored) console.warn(`build: photos/${name} plays no role (see photos/README.md); skipped`);
+console.log(`Photos: ${photos.encoded.length} encoded, ${photos.cached.length} from the cache`);
+
 writeFileSync(path.join(dist, 'build-manifest.json'), JSON.stringify(manifest, null, 2));
 writeFileSync(path.join(dist, 'client-metafile.json'), JSON.stringify(client.metafile));
 // Which translation keys each page can render: the server inlines only those.
@@ -111,7 +124,8 @@ function serviceWorkerBuild(assets: string[]) {
     }
     offline[l.code] = { ...en, ...own, dir: l.rtl ? 'rtl' : 'ltr' };
   }
-  return { version, assets: assets.filter((a) => !a.endsWith('.map')), offline };
+  // The heading face's files are cached when a page uses them, not installed up front (Devanagari alone is 115 kB).
+  return { version, assets: assets.filter((a) => !a.endsWith('.map') && !a.endsWith('.woff2')), offline };
 }
 
 function buildManifest(meta: esbuild.Metafile) {
@@ -145,9 +159,12 @@ function buildManifest(meta: esbuild.Metafile) {
     if (routeModule) routes[routeModule] = [...closure(out)].filter((o) => !skip.has(o)).map(url);
   }
   if (Object.keys(routes).length === 0) throw new Error('build: no route modules (client/routes/*.tsx) in the metafile');
+  // The Latin file of the heading face is preloaded: nearly every heading needs it.
+  const latinFont = outputs.find(([, o]) => Object.keys(o.inputs).some((i) => i.endsWith('baloo-2-latin-wght-normal.woff2')))?.[0];
   return {
     entry: url(entryOut),
     stylesheets: [url(cssOut)],
+    fonts: latinFont ? [url(latinFont)] : [],
     start: [...startClosure].filter((o) => !entryClosure.has(o)).map(url),
     routes,
     assets: outputs.map(([out]) => url(out)),

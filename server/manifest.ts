@@ -5,9 +5,13 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
+import type { PhotoManifest } from '../shared/photos';
+
 export interface BuildManifest {
   entry: string;
   stylesheets: string[];
+  /** The heading face's files preloaded by every page (the Latin subset). */
+  fonts?: string[];
   /** The app's start-up code (client/app/start.tsx and what it imports), minus the entry's own imports. */
   start: string[];
   /** Per route module (client/routes/<module>.tsx), its chunks, minus the entry's and start-up's. */
@@ -15,6 +19,15 @@ export interface BuildManifest {
   /** Every hashed asset URL, for the service worker's precache. */
   assets: string[];
   builtAt: string;
+}
+
+/** The photos the build made (dist/photos.json); none when the build had none. */
+export function readPhotos(distDir: string): PhotoManifest {
+  try {
+    return JSON.parse(readFileSync(path.join(distDir, 'photos.json'), 'utf8')) as PhotoManifest;
+  } catch {
+    return {};
+  }
 }
 
 export function readManifest(distDir: string): BuildManifest {

@@ -16,6 +16,16 @@ export function staticRoutes(distDir: string, publicDir: string): Router {
       fallthrough: false,
     }),
   );
+  // The operator's photos (scripts/images/pipeline.ts): versioned names, so immutable too.
+  router.use(
+    '/photos',
+    express.static(path.join(distDir, 'photos'), {
+      immutable: true,
+      maxAge: '1y',
+      index: false,
+      fallthrough: false,
+    }),
+  );
   router.get('/sw.js', (_req, res, next) => {
     res.set({ 'Cache-Control': 'no-cache', 'Service-Worker-Allowed': '/' });
     res.sendFile(path.join(distDir, 'client', 'sw.js'), (err) => err && next(err));

@@ -11,6 +11,7 @@ export interface SessionUser {
 export type SessionState = { status: 'anonymous' } | { status: 'authenticated'; user: SessionUser };
 
 import type { CompanyFacts } from './company';
+import type { PhotoManifest } from './photos';
 
 export interface BootData {
   lng: string;
@@ -26,6 +27,10 @@ export interface BootData {
   headerLanguage: string;
   /** The operator's company facts (footer, Organization JSON-LD). */
   company: CompanyFacts;
+  /** The heading face's files to preload (the Latin one). */
+  fonts?: string[];
+  /** The operator's photos the build made (dist/photos.json); a role without one shows the generated art. */
+  photos?: PhotoManifest;
 }
 
 export const BOOT_GLOBAL = '__TOO_MORE_BOOT__';

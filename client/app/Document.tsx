@@ -10,7 +10,7 @@ import { useBoot } from '../context/boot';
 
 export function Document({ children }: { children: ReactNode }) {
   const { i18n } = useTranslation();
-  const { stylesheets } = useBoot();
+  const { stylesheets, fonts = [] } = useBoot();
   const lng = i18n.language;
   return (
     <html lang={lng} dir={directionOf(lng)}>
@@ -20,6 +20,9 @@ export function Document({ children }: { children: ReactNode }) {
         <meta name="theme-color" content={THEME_COLOR} />
         {stylesheets.map((href) => (
           <link key={href} rel="stylesheet" href={href} />
+        ))}
+        {fonts.map((href) => (
+          <link key={href} rel="preload" href={href} as="font" type="font/woff2" crossOrigin="" />
         ))}
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <link rel="apple-touch-icon" href="/images/icons/apple-touch-icon.png" />

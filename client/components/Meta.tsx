@@ -11,6 +11,7 @@ import { getProductByKey, hasOwnPageStrings } from '../../shared/catalogue';
 import type { CompanyFacts } from '../../shared/company';
 import { languageAlternates, languageUrl, splitLanguagePrefix } from '../../shared/language-path';
 import { ogLocaleOf, SUPPORTED_CODES } from '../../shared/languages';
+import { ogImagePath } from '../../shared/photos';
 import type { RouteEntry } from '../../shared/routes';
 import { SITE_NAME, TITLE_SUFFIX } from '../../shared/site';
 import { breadcrumbJsonLd, crumbsFor } from '../../shared/structured-data';
@@ -21,8 +22,10 @@ import { JsonLd } from './JsonLd';
 /** What a route module adds to the generic metadata (see client/routes/*.tsx `meta`). */
 export interface PageMeta {
   ogType?: 'website' | 'product';
-  /** Open Graph image path (default /images/og/site.jpg). */
+  /** Open Graph image path (default: the subject's card, see ogSubject). */
   image?: string;
+  /** Whose Open Graph card the page shows (a catalogue key; default `site`): the operator's photo when there is one, else the generated card. */
+  ogSubject?: string;
   jsonLd?: unknown[];
   /** Title and description when the dictionary has no meta.<id>.* for the page (a product named by the catalogue). */
   title?: string;
@@ -38,7 +41,7 @@ function routeLabel(t: TFunction, id: string): string {
 export function Meta({ entry, extra }: { entry: RouteEntry; extra?: (publicUrl: string, canonical: string, company: CompanyFacts) => PageMeta }) {
   const { t, i18n } = useTranslation();
   const { pathname } = useLocation();
-  const { publicUrl, company } = useBoot();
+  const { publicUrl, company, photos } = useBoot();
   const lng = i18n.language;
   const notFound = entry.path === '*';
   const path = canonicalPath(splitLanguagePrefix(pathname).rest, entry);
@@ -47,7 +50,7 @@ export function Meta({ entry, extra }: { entry: RouteEntry; extra?: (publicUrl: 
   const page = extra?.(publicUrl, canonical, company) ?? {};
   const title = `${page.title ?? t(`meta.${entry.id}.title`)}${TITLE_SUFFIX}`;
   const description = page.description ?? t(`meta.${entry.id}.description`);
-  const image = `${publicUrl}${page.image ?? '/images/og/site.jpg'}`;
+  const image = `${publicUrl}${page.image ?? ogImagePath(photos, page.ogSubject ?? 'site')}`;
   const crumbs = crumbsFor(entry, (id) => routeLabel(t, id))?.map((c) => ({ ...c, path: new URL(languageUrl(publicUrl, c.path, lng)).pathname }));
   return (
     <>

@@ -7,7 +7,9 @@ import { pathTo } from '../../shared/routes';
 import { organizationJsonLd, websiteJsonLd } from '../../shared/structured-data';
 import { Link } from '../components/Link';
 import type { PageMeta } from '../components/Meta';
+import { Picture } from '../components/Picture';
 import { Slideshow } from '../components/shop/Slideshow';
+import { usePhoto } from '../context/boot';
 import type { MetaArgs } from '../router/route-module';
 
 export function meta({ publicUrl, company }: MetaArgs): PageMeta {
@@ -43,14 +45,7 @@ export default function HomeRoute() {
             return (
               <li key={key} className="flavour-card">
                 <Link to={product.link}>
-                  <img
-                    src={productImages(product).product}
-                    alt=""
-                    width={PRODUCT_IMAGE_SIZE.width}
-                    height={PRODUCT_IMAGE_SIZE.height}
-                    loading={index < 2 ? 'eager' : 'lazy'}
-                    decoding="async"
-                  />
+                  <FlavourImage productKey={key} src={productImages(product).product} eager={index < 2} />
                   <span className="flavour-card__name">{t(`products.${key}.displayName`)}</span>
                 </Link>
               </li>
@@ -60,4 +55,12 @@ export default function HomeRoute() {
       </section>
     </>
   );
+}
+
+/** A flavour card's picture: the card (or bottle) photo, else the bottle artwork. */
+function FlavourImage({ productKey, src, eager }: { productKey: string; src: string; eager: boolean }) {
+  const photo = usePhoto(productKey, 'card', 'bottle');
+  const { width, height } = PRODUCT_IMAGE_SIZE;
+  if (photo) return <Picture photo={photo} sizes="(max-width: 767px) 45vw, 220px" alt="" width={width} height={height} eager={eager} />;
+  return <img src={src} alt="" width={width} height={height} loading={eager ? 'eager' : 'lazy'} decoding="async" />;
 }

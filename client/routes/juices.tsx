@@ -8,7 +8,7 @@ import { productName } from '../../shared/product-name';
 import { JUICE_FILTERS, type JuiceFilter, juiceListView, parseJuiceFilter, parseShowCount } from '../../shared/search';
 import { Link } from '../components/Link';
 import { NutritionFacts } from '../components/shop/NutritionFacts';
-import { ProductImage } from '../components/shop/ProductImage';
+import { CARD_ROLES, ProductPhoto } from '../components/shop/ProductPhoto';
 import { useProductTexts } from '../hooks/useProductTexts';
 
 export default function JuicesRoute() {
@@ -51,7 +51,17 @@ export default function JuicesRoute() {
               .join(', ');
             return (
               <li key={p.id} className="juice-card">
-                <ProductImage src={productImages(p).product} alt="" width={160} height={240} eager={i < 2} className="juice-card__image" />
+                <ProductPhoto
+                  productKey={p.key}
+                  roles={CARD_ROLES}
+                  sizes="160px"
+                  src={productImages(p).product}
+                  alt=""
+                  width={160}
+                  height={240}
+                  eager={i < 2}
+                  className="juice-card__image"
+                />
                 <div className="juice-card__body">
                   <h2 className="juice-card__name">{name}</h2>
                   <p>{t(`products.${p.key}.description`)}</p>

@@ -29,7 +29,7 @@ export function meta({ entry, data, t, publicUrl, canonical, company }: MetaArgs
   return {
     ...(own ? {} : { title: `${productName(t, product)} — ${t(`route.${getCategory(product.category).path.slice(1)}`)}`, description }),
     ogType: 'product',
-    image: `/images/og/${product.key}.jpg`,
+    ogSubject: product.key,
     jsonLd: [
       productJsonLd(publicUrl, product, {
         description,

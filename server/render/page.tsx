@@ -28,7 +28,7 @@ import { serializeForScript } from '../../shared/serialize';
 import type { Config } from '../config';
 import type { ServerI18n } from '../i18n';
 import { requestLanguage } from '../language';
-import type { BuildManifest } from '../manifest';
+import { type BuildManifest, readPhotos } from '../manifest';
 import { pageDictionaries, readKeyUsage } from '../page-dictionary';
 import { nonceOf } from '../security';
 import { ANONYMOUS, hasSessionCookie, resolveSession } from '../session';
@@ -62,6 +62,7 @@ export function pageHandler({ config, serverI18n, manifest, logger, AppComponent
   const i18nFor = renderI18nCache(serverI18n);
   const pageDictionary = pageDictionaries(readKeyUsage(config.distDir), (lng) => serverI18n.dictionaryFor(lng));
   const cache = config.renderCache && !onMissingKey ? new PageCache(PAGE_CACHE_BYTES) : null;
+  const photos = readPhotos(config.distDir);
   const https = config.publicUrl.startsWith('https:');
   const apiUrl = config.apiUrl;
 
@@ -124,6 +125,8 @@ export function pageHandler({ config, serverI18n, manifest, logger, AppComponent
         nonce: nonceOf(res),
         headerLanguage: language.header,
         company: config.company,
+        fonts: manifest.fonts ?? [],
+        photos,
       };
       const vary = language.fromPath ? 'Cookie' : 'Cookie, Accept-Language';
       const entry = ROUTES.find((r) => r.id === leaf);

@@ -1,4 +1,7 @@
 // Original illustrations of the Journey page, drawn inline (no download, no shift).
+import { usePhoto } from '../../context/boot';
+import { Picture } from '../Picture';
+
 interface Art {
   bg: string;
   shapes: string;
@@ -36,7 +39,10 @@ const ART: Record<string, Art | undefined> = {
 /** A section the table does not know (new copy) gets the vision's picture. */
 const FALLBACK: Art = ART.vision ?? { bg: '#fef3c7', shapes: '' };
 
+/** The operator's photo of the section (photos/journey.<id>.jpg) when there is one, else the drawing. */
 export function JourneyArt({ id, alt }: { id: string; alt: string }) {
+  const photo = usePhoto('journey', id);
+  if (photo) return <Picture photo={photo} sizes="(max-width: 767px) 90vw, 600px" alt={alt} width={320} height={220} className="journey__art" />;
   const art = ART[id] ?? FALLBACK;
   return (
     <svg

@@ -5,7 +5,7 @@ import { type Product, productImages } from '../../../shared/catalogue';
 import { formatINR, toPaise } from '../../../shared/money';
 import { productName } from '../../../shared/product-name';
 import { Link } from '../Link';
-import { ProductImage } from '../shop/ProductImage';
+import { CARD_ROLES, ProductPhoto } from '../shop/ProductPhoto';
 
 export function ResultCard({ product, eager }: { product: Product; eager: boolean }) {
   const { t, i18n } = useTranslation();
@@ -13,7 +13,7 @@ export function ResultCard({ product, eager }: { product: Product; eager: boolea
   const name = productName(t, product);
   return (
     <Link className="result-card" to={product.link}>
-      <ProductImage src={productImages(product).product} alt="" width={120} height={180} eager={eager} />
+      <ProductPhoto productKey={product.key} roles={CARD_ROLES} sizes="120px" src={productImages(product).product} alt="" width={120} height={180} eager={eager} />
       <span className="result-card__name">{name}</span>
       {first && (
         <span className="result-card__prices">

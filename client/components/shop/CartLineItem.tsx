@@ -9,7 +9,7 @@ import { productName } from '../../../shared/product-name';
 import { useCartAction } from '../../hooks/useCartAction';
 import { Link } from '../Link';
 import { LineFields } from './cart-form-fields';
-import { ProductImage } from './ProductImage';
+import { ProductPhoto } from './ProductPhoto';
 import { QuantityControl } from './QuantityControl';
 
 export function CartLineItem({ line }: { line: ResolvedLine }) {
@@ -20,7 +20,17 @@ export function CartLineItem({ line }: { line: ResolvedLine }) {
   const lng = i18n.language;
   return (
     <li className="cart-line" data-line-id={line.id}>
-      <ProductImage src={productImages(line.product).small} alt="" width={72} height={72} eager className="cart-line__image" />
+      <ProductPhoto
+        productKey={line.product.key}
+        roles={['close-up']}
+        sizes="72px"
+        src={productImages(line.product).small}
+        alt=""
+        width={72}
+        height={72}
+        eager
+        className="cart-line__image"
+      />
       <div className="cart-line__info">
         <h2 className="cart-line__name">{line.product.link ? <Link to={line.product.link}>{name}</Link> : name}</h2>
         <p className="cart-line__meta">

@@ -10,7 +10,7 @@ import { productName } from '../../../shared/product-name';
 import { Link } from '../Link';
 import { CartControl } from './CartControl';
 import { PriceBlock } from './PriceBlock';
-import { ProductImage } from './ProductImage';
+import { CARD_ROLES, ProductPhoto } from './ProductPhoto';
 
 export const CARD_IMAGE = { width: 160, height: 240 } as const;
 
@@ -22,7 +22,18 @@ export function ProductCard({ product, eager = false, headingLevel = 3 }: { prod
   const size = product.sizes[sizeIndex];
   const name = productName(t, product);
   const Heading = `h${headingLevel}` as 'h3';
-  const image = <ProductImage src={productImages(product).product} alt="" width={CARD_IMAGE.width} height={CARD_IMAGE.height} eager={eager} />;
+  const image = (
+    <ProductPhoto
+      productKey={product.key}
+      roles={CARD_ROLES}
+      sizes={`${CARD_IMAGE.width}px`}
+      src={productImages(product).product}
+      alt=""
+      width={CARD_IMAGE.width}
+      height={CARD_IMAGE.height}
+      eager={eager}
+    />
+  );
   return (
     <article className="product-card">
       {product.link ? (

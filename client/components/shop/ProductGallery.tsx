@@ -6,31 +6,59 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { type Product, PRODUCT_IMAGE_SIZE, productImages } from '../../../shared/catalogue';
+import { findPhoto } from '../../../shared/photos';
+import { useBoot } from '../../context/boot';
+import { Picture } from '../Picture';
 import { ProductImage } from './ProductImage';
 
 export const THUMB_SCROLL_PX = 80;
 const KINDS = ['product', 'label', 'small'] as const;
 type Kind = (typeof KINDS)[number];
+/** The operator's photo role of each kind of artwork. */
+const ROLE = { product: 'bottle', label: 'label', small: 'close-up' } as const satisfies Record<Kind, string>;
 
 export function ProductGallery({ product, name }: { product: Product; name: string }) {
   const { t } = useTranslation();
   const [selected, setSelected] = useState<Kind>('product');
   const list = useRef<HTMLUListElement>(null);
   const images = productImages(product);
+  const photos = useBoot().photos;
+  const photoOf = (kind: Kind) => findPhoto(photos, product.key, ROLE[kind]);
+  const main = photoOf(selected);
+  const mainHeight = selected === 'small' ? PRODUCT_IMAGE_SIZE.width : PRODUCT_IMAGE_SIZE.height;
+  const mainAlt = t('product.imageAlt', { name, kind: t(`product.imageKinds.${selected}`) });
+  const thumb = (kind: Kind) => {
+    const photo = photoOf(kind);
+    const height = kind === 'small' ? 64 : 96;
+    return photo ? <Picture photo={photo} sizes="64px" alt="" width={64} height={height} eager /> : <ProductImage src={images[kind]} alt="" width={64} height={height} eager />;
+  };
   const scroll = (dy: number) => list.current?.scrollBy({ top: dy, behavior: 'smooth' });
   return (
     <div className="gallery">
       <div className="gallery__main">
-        <ProductImage
-          key={selected}
-          src={images[selected]}
-          alt={t('product.imageAlt', { name, kind: t(`product.imageKinds.${selected}`) })}
-          width={PRODUCT_IMAGE_SIZE.width}
-          height={selected === 'small' ? PRODUCT_IMAGE_SIZE.width : PRODUCT_IMAGE_SIZE.height}
-          eager
-          fetchPriority="high"
-          className="gallery__image"
-        />
+        {main ? (
+          <Picture
+            key={selected}
+            photo={main}
+            sizes="(max-width: 767px) 80vw, 320px"
+            alt={mainAlt}
+            width={PRODUCT_IMAGE_SIZE.width}
+            height={mainHeight}
+            priority
+            className="gallery__image"
+          />
+        ) : (
+          <ProductImage
+            key={selected}
+            src={images[selected]}
+            alt={mainAlt}
+            width={PRODUCT_IMAGE_SIZE.width}
+            height={mainHeight}
+            eager
+            fetchPriority="high"
+            className="gallery__image"
+          />
+        )}
       </div>
       <div className="gallery__thumbs">
         <button type="button" className="gallery__scroll" aria-label={t('product.scrollUp')} onClick={() => scroll(-THUMB_SCROLL_PX)}>
@@ -46,7 +74,7 @@ export function ProductGallery({ product, name }: { product: Product; name: stri
                 aria-label={t('product.showImage', { kind: t(`product.imageKinds.${kind}`) })}
                 onClick={() => setSelected(kind)}
               >
-                <ProductImage src={images[kind]} alt="" width={64} height={kind === 'small' ? 64 : 96} eager />
+                {thumb(kind)}
               </button>
             </li>
           ))}

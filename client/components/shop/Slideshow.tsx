@@ -4,11 +4,14 @@
 import { type PointerEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
+import { findPhoto } from '../../../shared/photos';
 import { preloadIndexes, type Slide, SLIDE_SIZES, SLIDES, swipeStep } from '../../../shared/slideshow';
+import { useBoot } from '../../context/boot';
 import { useSlideshow } from '../../hooks/useSlideshow';
 import { ErrorBoundary } from '../ErrorBoundary';
 import { ArrowIcon, PauseIcon, PlayIcon } from '../icons';
 import { Link } from '../Link';
+import { Picture } from '../Picture';
 
 export function Slideshow({ slides = SLIDES }: { slides?: readonly Slide[] }) {
   const [attempt, setAttempt] = useState(0);
@@ -38,6 +41,7 @@ function SlideshowView({ slides, onRetry }: { slides: readonly Slide[]; onRetry:
   const show = useSlideshow(slides.length, !failed);
   const pointerStart = useRef<number | null>(null);
   const track = useRef<HTMLDivElement>(null);
+  const photos = useBoot().photos;
   useEffect(() => {
     // An image that failed before hydration fired no React event.
     const img = track.current?.querySelector<HTMLImageElement>('.slide--active img');
@@ -79,6 +83,8 @@ function SlideshowView({ slides, onRetry }: { slides: readonly Slide[]; onRetry:
           const active = i === show.index;
           const render = active || ahead.has(i);
           const name = t(slide.nameKey);
+          const desktop = findPhoto(photos, slide.key, 'slide-desktop');
+          const mobile = findPhoto(photos, slide.key, 'slide-mobile');
           return (
             <div
               key={slide.key}
@@ -90,7 +96,21 @@ function SlideshowView({ slides, onRetry }: { slides: readonly Slide[]; onRetry:
               inert={!active}
               data-slide={slide.key}
             >
-              {render && (
+              {render && desktop && (
+                <Picture
+                  photo={desktop}
+                  sizes="(max-width: 1232px) 100vw, 1200px"
+                  width={SLIDE_SIZES.desktop.width}
+                  height={SLIDE_SIZES.desktop.height}
+                  art={mobile ? { photo: mobile, media: '(max-width: 767px)', sizes: '100vw', ...SLIDE_SIZES.mobile } : undefined}
+                  className="slide__image"
+                  alt=""
+                  eager
+                  priority={i === 0}
+                  draggable={false}
+                />
+              )}
+              {render && !desktop && (
                 <picture>
                   <source media="(max-width: 767px)" srcSet={slide.mobile} width={SLIDE_SIZES.mobile.width} height={SLIDE_SIZES.mobile.height} />
                   <img
