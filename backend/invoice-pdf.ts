@@ -4,7 +4,6 @@
 // built-in Helvetica, which draws Latin-1 only: amounts read
 // "Rs. 1,234.50" (no ₹ sign), and a buyer's detail written in another script
 // shows as "—" with a note (docs/decisions/022-cancellation-and-gst-invoices.md).
-import PDFDocument from 'pdfkit';
 
 import { getProduct } from '../shared/catalogue';
 import { type CompanyFacts, gstStateCode } from '../shared/company';
@@ -109,7 +108,11 @@ export function creditNotePdf(order: OrderRow, items: readonly ItemRow[], seller
   return renderInvoice(creditNoteDocument(order, items, seller));
 }
 
-export function renderInvoice(d: InvoiceDocument): Promise<Buffer> {
+// pdfkit loads only when a PDF is asked for: imported at start it would add
+// about 35 MB to every BFF worker, which starts the embedded backend's code
+// (docs/benchmarks.md, Memory).
+export async function renderInvoice(d: InvoiceDocument): Promise<Buffer> {
+  const { default: PDFDocument } = await import('pdfkit');
   const credit = d.kind === 'credit-note';
   const title = credit ? 'Credit note' : 'Tax invoice';
   const doc = new PDFDocument({ size: 'A4', margin: MARGIN, info: { Title: `${title} ${d.number}`, Author: d.seller.legalName } });
@@ -261,5 +264,5 @@ export function renderInvoice(d: InvoiceDocument): Promise<Buffer> {
   ];
   for (const note of notes) doc.text(note, { width: WIDTH });
   doc.end();
-  return done;
+  return await done;
 }
