@@ -4,7 +4,7 @@ import type { TFunction } from 'i18next';
 
 import { formatINR, type Paise } from '../shared/money';
 import type { Message } from './mail';
-import { plainName } from './mail-text';
+import { letter } from './mail-text';
 
 export interface CancelledOrder {
   orderId: string;
@@ -15,15 +15,9 @@ export interface CancelledOrder {
 }
 
 export function cancellationMail(t: TFunction, lng: string, order: CancelledOrder, url: string): Message {
-  return {
-    to: order.email,
-    subject: t('cancellation.mail.subject', { orderId: order.orderId }),
-    text: [
-      t('mail.order.greeting', { name: plainName(order.firstName) }),
-      t('cancellation.mail.body', { orderId: order.orderId }),
-      order.refundDue > 0 ? t('cancellation.refundDue', { amount: formatINR(order.refundDue, lng) }) : t('cancellation.noRefund'),
-      url,
-      t('mail.order.signoff'),
-    ].join('\n\n'),
-  };
+  return letter(t, order.email, t('cancellation.mail.subject', { orderId: order.orderId }), order.firstName, [
+    t('cancellation.mail.body', { orderId: order.orderId }),
+    order.refundDue > 0 ? t('cancellation.refundDue', { amount: formatINR(order.refundDue, lng) }) : t('cancellation.noRefund'),
+    url,
+  ]);
 }

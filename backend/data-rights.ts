@@ -11,7 +11,7 @@ import type { Db, Queryable } from './db';
 import { type GrievanceRow, toGrievanceView } from './grievances';
 import { HttpError } from './http-errors';
 import type { SendMail } from './mail';
-import { plainName } from './mail-text';
+import { letter } from './mail-text';
 import type { MailTranslator } from './mail-translator';
 import { readOrder } from './orders';
 import type { RateLimiter } from './rate-limit';
@@ -158,11 +158,7 @@ export function dataRightsRoutes({ db, sendMail, translateMail, passwordLimiter,
     await endSession(db, req, res, secureCookies);
     try {
       const { t } = await translateMail(language);
-      await sendMail({
-        to: user.email,
-        subject: t('privacyCentre.mail.deletedSubject'),
-        text: [t('mail.order.greeting', { name: plainName(user.name) }), t('privacyCentre.mail.deleted'), t('mail.order.signoff')].join('\n\n'),
-      });
+      await sendMail(letter(t, user.email, t('privacyCentre.mail.deletedSubject'), user.name, [t('privacyCentre.mail.deleted')]));
     } catch (error) {
       logger.error({ err: error }, 'account deletion mail not sent');
     }

@@ -8,7 +8,7 @@ import type { TFunction } from 'i18next';
 import { ACKNOWLEDGE_HOURS } from '../shared/grievance-deadlines';
 import { localeOf } from '../shared/languages';
 import type { Message } from './mail';
-import { plainName } from './mail-text';
+import { letter } from './mail-text';
 
 export interface MailedGrievance {
   ticket: string;
@@ -21,41 +21,23 @@ export interface MailedGrievance {
 const dated = (lng: string, time: number) => new Intl.DateTimeFormat(localeOf(lng), { dateStyle: 'long', timeZone: 'Asia/Kolkata' }).format(new Date(time));
 
 export function grievanceReceivedMail(t: TFunction, lng: string, g: MailedGrievance, resolveBy: number): Message {
-  return {
-    to: g.email,
-    subject: t('grievances.mail.receivedSubject', { ticket: g.ticket }),
-    text: [
-      t('mail.order.greeting', { name: plainName(g.name) }),
-      t('grievances.mail.received', { ticket: g.ticket, hours: ACKNOWLEDGE_HOURS, date: dated(lng, resolveBy) }),
-      `${t('grievances.mail.follow')}\n${g.url}`,
-      t('mail.order.signoff'),
-    ].join('\n\n'),
-  };
+  return letter(t, g.email, t('grievances.mail.receivedSubject', { ticket: g.ticket }), g.name, [
+    t('grievances.mail.received', { ticket: g.ticket, hours: ACKNOWLEDGE_HOURS, date: dated(lng, resolveBy) }),
+    `${t('grievances.mail.follow')}\n${g.url}`,
+  ]);
 }
 
 export function grievanceAcknowledgedMail(t: TFunction, lng: string, g: MailedGrievance, resolveBy: number): Message {
-  return {
-    to: g.email,
-    subject: t('grievances.mail.acknowledgedSubject', { ticket: g.ticket }),
-    text: [
-      t('mail.order.greeting', { name: plainName(g.name) }),
-      t('grievances.mail.acknowledged', { ticket: g.ticket, date: dated(lng, resolveBy) }),
-      `${t('grievances.mail.follow')}\n${g.url}`,
-      t('mail.order.signoff'),
-    ].join('\n\n'),
-  };
+  return letter(t, g.email, t('grievances.mail.acknowledgedSubject', { ticket: g.ticket }), g.name, [
+    t('grievances.mail.acknowledged', { ticket: g.ticket, date: dated(lng, resolveBy) }),
+    `${t('grievances.mail.follow')}\n${g.url}`,
+  ]);
 }
 
 export function grievanceResolvedMail(t: TFunction, g: MailedGrievance, reply: string): Message {
-  return {
-    to: g.email,
-    subject: t('grievances.mail.resolvedSubject', { ticket: g.ticket }),
-    text: [
-      t('mail.order.greeting', { name: plainName(g.name) }),
-      t('grievances.mail.resolved', { ticket: g.ticket }),
-      reply,
-      `${t('grievances.mail.follow')}\n${g.url}`,
-      t('mail.order.signoff'),
-    ].join('\n\n'),
-  };
+  return letter(t, g.email, t('grievances.mail.resolvedSubject', { ticket: g.ticket }), g.name, [
+    t('grievances.mail.resolved', { ticket: g.ticket }),
+    reply,
+    `${t('grievances.mail.follow')}\n${g.url}`,
+  ]);
 }

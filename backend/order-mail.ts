@@ -6,8 +6,9 @@ import type { TFunction } from 'i18next';
 import { getProduct } from '../shared/catalogue';
 import { formatINR, type Paise } from '../shared/money';
 import { productName } from '../shared/product-name';
+import { DELIVERY_DAYS } from '../shared/site';
 import type { Message } from './mail';
-import { plainName } from './mail-text';
+import { letter } from './mail-text';
 import { ORDER_LINK_DAYS } from './order-links';
 
 export interface ConfirmedOrder {
@@ -32,18 +33,12 @@ export function orderConfirmationMail(t: TFunction, lng: string, order: Confirme
     `${t('orderDetail.total')}: ${money(order.totals.total)}`,
   ];
   const follow = link.guest ? t('mail.order.guestLink', { days: ORDER_LINK_DAYS }) : t('mail.order.accountLink');
-  return {
-    to: order.email,
-    subject: t('mail.order.subject', { orderId: order.orderId }),
-    text: [
-      t('mail.order.greeting', { name: plainName(order.firstName) }),
-      t('mail.order.received', { orderId: order.orderId }),
-      lines.join('\n'),
-      totals.join('\n'),
-      t('checkout.confirmation.delivery'),
-      `${follow}\n${link.url}`,
-      `${t('invoice.mailLink')}\n${link.invoiceUrl}`,
-      t('mail.order.signoff'),
-    ].join('\n\n'),
-  };
+  return letter(t, order.email, t('mail.order.subject', { orderId: order.orderId }), order.firstName, [
+    t('mail.order.received', { orderId: order.orderId }),
+    lines.join('\n'),
+    totals.join('\n'),
+    t('checkout.confirmation.delivery', { from: DELIVERY_DAYS.from, to: DELIVERY_DAYS.to }),
+    `${follow}\n${link.url}`,
+    `${t('invoice.mailLink')}\n${link.invoiceUrl}`,
+  ]);
 }

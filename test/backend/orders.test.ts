@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { setOrderStatus } from '../../backend/orders';
 import { latestMailTo } from '../../backend/outbox';
 import { MAX_LINE_QUANTITY } from '../../shared/cart';
+import { DELIVERY_DAYS } from '../../shared/site';
 import { SHOPPER } from '../helpers/shopper';
 import { count, makeBackend, signUp, type TestBackend } from './helpers';
 
@@ -216,6 +217,10 @@ describe('placing an order', () => {
     expect(english).toContain(`Subject: Your Too More order ${mine.orderId}`);
     expect(english).toContain(`You can follow this order in your account:\nhttp://localhost:3000/account/orders/${mine.orderId}\n`);
     expect(english).not.toContain('key=');
+    // Every placeholder filled: the delivery promise names the days of shared/site.ts.
+    expect(english).toContain(`Your order will be delivered in ${String(DELIVERY_DAYS.from)}-${String(DELIVERY_DAYS.to)} business days.`);
+    expect(english).not.toMatch(/\{\{|\}\}/);
+    expect(mail).not.toMatch(/\{\{|\}\}/);
   });
 
   it('places the order even when its confirmation mail cannot be sent', async () => {
