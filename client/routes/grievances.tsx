@@ -5,21 +5,18 @@
 // this module's action: with JavaScript the page changes without a reload;
 // without it the server answers (a complaint: 303 to the page with the ticket
 // number). Everything shown is text React escapes.
-import { type SubmitEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type ActionFunctionArgs, data, Form, type LoaderFunctionArgs, redirect, useActionData, useLoaderData, useNavigation } from 'react-router';
+import { type ActionFunctionArgs, data, Form, type LoaderFunctionArgs, redirect, useLoaderData } from 'react-router';
 
-import type { FormProblem } from '../../shared/account-forms';
 import type { Failure } from '../../shared/errors';
 import { GRIEVANCE_CATEGORIES, MAX_GRIEVANCE_MESSAGE, TICKET_PATTERN } from '../../shared/grievance-form';
 import { localeOf } from '../../shared/languages';
 import { pathTo, type RouteEntry } from '../../shared/routes';
-import { failureText } from '../api/failure-text';
 import type { Grievance } from '../api/grievances';
 import { Field } from '../components/Field';
 import { Link } from '../components/Link';
 import { useBoot } from '../context/boot';
-import { useLoaded } from '../hooks/useLoaded';
+import { type CheckedFormAnswer, useCheckedForm } from '../hooks/useCheckedForm';
 import { services } from '../router/app-context';
 import { loadFailed } from '../router/load-failure';
 import { field, localize, readForm, requireUser } from '../router/route-helpers';
@@ -34,12 +31,7 @@ type Loaded =
   | { kind: 'account'; grievances: Grievance[] }
   | { kind: 'account'; failure: Failure };
 
-type Values = Record<string, string>;
-type Problems = Record<string, FormProblem>;
-interface Posted {
-  values: Values;
-  errors?: Problems;
-  failure?: Failure;
+interface Posted extends CheckedFormAnswer {
   grievance?: Grievance;
 }
 
@@ -116,54 +108,12 @@ export default function GrievancesRoute(_props: PageProps) {
   return <FilePage ticket={loaded.ticket} prefill={loaded.prefill} />;
 }
 
-/** Errors beside their fields, checked in the page before a post and by the action after it. */
-function useCheckedForm(fields: readonly string[], initial: Values, check: (rules: Rules, values: Values) => Problems) {
-  const { t } = useTranslation();
-  const posted = useActionData<Posted>();
-  const busy = useNavigation().state === 'submitting';
-  const rules = useLoaded(loadRules);
-  const [values, setValues] = useState<Values>({ ...initial, ...posted?.values });
-  const [errors, setErrors] = useState<Problems>(posted?.errors ?? {});
-  // A post's answer brings its errors.
-  const [shownPost, setShownPost] = useState(posted);
-  if (shownPost !== posted) {
-    setShownPost(posted);
-    setErrors(posted?.errors ?? {});
-  }
-  const submit = (e: SubmitEvent<HTMLFormElement>) => {
-    // What the form holds (typed before the page was interactive, too), not only what the state saw.
-    const data = new FormData(e.currentTarget);
-    const typed = Object.fromEntries(
-      fields.map((name) => {
-        const value = data.get(name);
-        return [name, typeof value === 'string' ? value : ''];
-      }),
-    );
-    const found = rules ? check(rules, typed) : {};
-    setErrors(found);
-    if (busy || Object.keys(found).length) {
-      e.preventDefault();
-      const first = fields.find((f) => f in found);
-      if (first) document.getElementById(`grievance-${first}`)?.focus();
-    }
-  };
-  const control = (name: string) => ({
-    name,
-    value: values[name] ?? '',
-    onChange: (e: { target: { value: string } }) => setValues((prev) => ({ ...prev, [name]: e.target.value })),
-  });
-  const errorOf = (name: string) => {
-    const problem = errors[name];
-    return problem ? failureText(t, { kind: 'code', ...problem }) : undefined;
-  };
-  const problem = posted?.failure ? failureText(t, posted.failure) : null;
-  return { posted, busy, submit, control, errorOf, problem };
-}
-
 function FilePage({ ticket, prefill }: { ticket: string | null; prefill: { name: string; email: string } }) {
   const { t } = useTranslation();
   const { company } = useBoot();
-  const form = useCheckedForm(FILE_FIELDS, { category: '', orderId: '', message: '', ...prefill }, (rules, values) => rules.formProblems(rules.grievanceForm, values));
+  const form = useCheckedForm<Rules, Posted>(FILE_FIELDS, { category: '', orderId: '', message: '', ...prefill }, loadRules, 'grievance', (rules, values) =>
+    rules.formProblems(rules.grievanceForm, values),
+  );
   return (
     <section className="auth-page grievances-page">
       <h1>{t('grievances.title')}</h1>
@@ -225,7 +175,9 @@ function FilePage({ ticket, prefill }: { ticket: string | null; prefill: { name:
 
 function StatusPage({ ticket }: { ticket: string }) {
   const { t } = useTranslation();
-  const form = useCheckedForm(LOOKUP_FIELDS, { ticket, email: '' }, (rules, values) => rules.formProblems(rules.grievanceLookupForm, values));
+  const form = useCheckedForm<Rules, Posted>(LOOKUP_FIELDS, { ticket, email: '' }, loadRules, 'grievance', (rules, values) =>
+    rules.formProblems(rules.grievanceLookupForm, values),
+  );
   const found = form.posted?.grievance;
   return (
     <section className="auth-page grievances-page">
