@@ -149,13 +149,26 @@ describe('the account', () => {
     expect(await page.locator('.auth-form .form-error').textContent()).toBe('Invalid Credentials!');
   });
 
-  it('deletes the account with JavaScript, without a reload, and signs the shopper out', async () => {
+  it('lists the complaints, saves the consent and deletes the account with JavaScript, without a reload, and signs the shopper out', async () => {
     const page = await newPage(true);
     const email = 'mohan@example.in';
     await signUpInContext(page.context(), env.server.url, env.dataDir, { name: 'Mohan', email, password: 'kokum-sherbet-7' });
+    const ticket = await fileComplaint(page, email, true);
+    await page.goto(`${env.server.url}/account/grievances`);
+    await hydrated(page);
+    expect(await page.getByRole('heading', { name: ticket }).count()).toBe(1);
     await page.goto(`${env.server.url}/account/privacy`);
     await hydrated(page);
     await page.evaluate(() => Object.assign(window, { stillHere: true }));
+    const consent = page.getByLabel('Send me offers and news from Too More (optional)');
+    expect(await consent.isChecked()).toBe(false);
+    await consent.check();
+    await page.getByRole('button', { name: 'Save choice' }).click();
+    // With JavaScript the answer is a toast, and the box stays ticked.
+    await expect.poll(() => page.locator('.Toastify').textContent()).toContain('Your choice is saved.');
+    expect(await consent.isChecked()).toBe(true);
+    const saved = await page.context().request.get(`${env.server.url}/api/account/export`);
+    expect(((await saved.json()) as { account: { marketingConsent: boolean } }).account.marketingConsent).toBe(true);
     await page.getByRole('link', { name: 'Delete my account…' }).click();
     await page.getByLabel('Type your password to confirm').fill('kokum-sherbet-7');
     await page.getByRole('button', { name: 'Delete my account for good' }).click();
