@@ -114,7 +114,9 @@ export async function renewSignupCode(db: Queryable, secret: Buffer, signup: Sig
  */
 export async function consumeSignupCode(db: Queryable, secret: Buffer, signup: Signup, code: string): Promise<void> {
   const row = await db.get<SignupRow>('SELECT * FROM signups WHERE token_hash = ?', signup.tokenHash);
-  if (!row || row.attempts >= MAX_ATTEMPTS) throw new HttpError(400, row ? 'code_exhausted' : 'code_invalid');
+  // Gone since the route read it: another sign-up of the address became the account (closeSignups), or this code was just used.
+  if (!row) throw new HttpError(400, 'signup_not_found');
+  if (row.attempts >= MAX_ATTEMPTS) throw new HttpError(400, 'code_exhausted');
   const expected = Buffer.from(row.code_hash, 'hex');
   const actual = Buffer.from(digest(secret, row.token_hash, code), 'hex');
   const matches = actual.length === expected.length && timingSafeEqual(actual, expected) && row.existing === 0;
@@ -129,7 +131,7 @@ export async function consumeSignupCode(db: Queryable, secret: Buffer, signup: S
   }
   // Used once, even when two requests bring the right code at the same time.
   const used = await db.run('DELETE FROM signups WHERE token_hash = ?', row.token_hash);
-  if (used.changes === 0) throw new HttpError(400, 'code_invalid');
+  if (used.changes === 0) throw new HttpError(400, 'signup_not_found');
 }
 
 /** Every open sign-up of the address ends once one of them becomes an account. */
