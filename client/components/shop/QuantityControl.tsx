@@ -30,11 +30,11 @@ export function QuantityControl({ productId, sizeIndex, quantity, label, rule }:
   const limitId = useId();
   const [text, setText] = useState(String(quantity));
   const [refused, setRefused] = useState(false);
-  // A new quantity from the cart replaces what is in the box (adjusted while rendering).
+  // A new quantity from the cart updates the box (adjusted while rendering).
   const [shownQuantity, setShownQuantity] = useState(quantity);
   if (quantity !== shownQuantity) {
     setShownQuantity(quantity);
-    setText(String(quantity));
+    setText(boxTextAfterCartChange(text, shownQuantity, quantity));
   }
   const overLimit = isOverLineLimit(text) || refused;
   return (
@@ -104,4 +104,13 @@ export function QuantityControl({ productId, sizeIndex, quantity, label, rule }:
       )}
     </div>
   );
+}
+
+/**
+ * What the box shows when the cart's quantity changes from `before` to `after`:
+ * the new quantity, unless the shopper is typing another number (an earlier
+ * submission that lands meanwhile must not overwrite what they typed).
+ */
+export function boxTextAfterCartChange(text: string, before: number, after: number): string {
+  return text.trim() === String(before) ? String(after) : text;
 }
