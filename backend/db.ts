@@ -81,6 +81,29 @@ function settled<T>(work: () => T): Promise<T> {
   });
 }
 
+/** How long opening waits, in all, for other processes that hold the database (starting beside it, migrating). */
+const OPEN_DEADLINE_MS = 60_000;
+
+/**
+ * Runs `work` again while SQLite answers that the database is locked: a
+ * process starting beside another on a loaded machine has seen the other hold
+ * the lock past the busy timeout, and some locks skip the busy handler.
+ */
+function whileLocked<T>(work: () => T): T {
+  const deadline = Date.now() + OPEN_DEADLINE_MS;
+  const pause = new Int32Array(new SharedArrayBuffer(4));
+  for (;;) {
+    try {
+      return work();
+    } catch (error) {
+      const code = (error as { errcode?: number }).errcode;
+      // SQLITE_BUSY (5) and SQLITE_LOCKED (6), extended codes included.
+      if (code === undefined || ![5, 6].includes(code & 0xff) || Date.now() > deadline) throw error;
+      Atomics.wait(pause, 0, 0, 50 + Math.random() * 100);
+    }
+  }
+}
+
 export class SqliteDb implements Db {
   readonly dialect = 'sqlite' as const;
   readonly description: string;
@@ -91,16 +114,16 @@ export class SqliteDb implements Db {
   private closed = false;
   private readonly inTx: Queryable;
 
-  constructor(file: string) {
+  constructor(file: string, { busyTimeoutMs = 5000 }: { busyTimeoutMs?: number } = {}) {
     this.description = `sqlite:${file}`;
     this.raw = new DatabaseSync(file);
     // Waiting first: another process opening the same new file at once holds
     // the lock that switching to WAL needs.
-    this.raw.exec('PRAGMA busy_timeout = 5000');
-    this.raw.exec('PRAGMA journal_mode = WAL');
+    this.raw.exec(`PRAGMA busy_timeout = ${busyTimeoutMs}`);
+    whileLocked(() => this.raw.exec('PRAGMA journal_mode = WAL'));
     this.raw.exec('PRAGMA foreign_keys = ON');
     this.raw.exec('PRAGMA synchronous = NORMAL');
-    migrateSqlite(this.raw);
+    whileLocked(() => migrateSqlite(this.raw));
     // Inside a transaction statements run at once (the queue is held by it).
     this.inTx = {
       dialect: 'sqlite',
