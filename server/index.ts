@@ -136,6 +136,10 @@ async function runPrimary(config: Config, scale: ScaleConfig, logger: Logger) {
     // Stated, since a worker given API_URL would otherwise turn ordering off.
     ORDERING: config.ordering ? 'enabled' : 'disabled',
     PUBLIC_URL: config.publicUrl,
+    // glibc gives each thread that allocates its own malloc arena; a worker's
+    // compression and I/O threads kept ~20 MB of freed memory resident that
+    // way (docs/decisions/016-page-weight.md). The operator's value wins.
+    MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? '2',
   };
   // The workers' write and account rate limits count here (server/rate-limits.ts).
   startSharedRateLimitStore();

@@ -18,15 +18,14 @@ export function readKeyUsage(distDir: string): KeyUsage {
   return JSON.parse(readFileSync(path.join(distDir, 'i18n-usage.json'), 'utf8')) as KeyUsage;
 }
 
-/** Keeps the keys a pattern list names: 'a.b' (that key and its plurals 'a.b_one', …) or 'a.b.*' (the subtree). */
+/**
+ * Keeps the keys a pattern list names: 'a.b' (that key and its plurals
+ * 'a.b_one', …), 'a.*.c' (a `*` inside stands for any one key) or 'a.b.*'
+ * (the subtree).
+ */
 export function pickKeys(dictionary: Dictionary, patterns: readonly string[]): Dictionary {
-  const exact = new Set<string>();
-  const trees: string[] = [];
-  for (const p of patterns) {
-    if (p.endsWith('.*')) trees.push(p.slice(0, -2));
-    else exact.add(p);
-  }
-  const wanted = (key: string) => exact.has(key) || exact.has(key.replace(/_(zero|one|two|few|many|other)$/, '')) || trees.some((t) => key === t || key.startsWith(`${t}.`));
+  const matchers = patterns.map(keyMatcher);
+  const wanted = (key: string) => matchers.some((matches) => matches(key));
   const walk = (node: Dictionary, prefix: string): Dictionary | undefined => {
     const out: Dictionary = {};
     for (const [name, value] of Object.entries(node)) {
@@ -53,5 +52,23 @@ export function pageDictionaries(usage: KeyUsage, dictionaryFor: (lng: string) =
       cache.set(key, found);
     }
     return found;
+  };
+}
+
+const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
+
+function keyMatcher(pattern: string): (key: string) => boolean {
+  const segments = pattern.split('.');
+  const same = (wanted: readonly string[], key: readonly string[]) => wanted.every((s, i) => s === '*' || s === key[i]);
+  if (segments.at(-1) === '*') {
+    const head = segments.slice(0, -1);
+    return (key) => {
+      const parts = key.split('.');
+      return parts.length >= head.length && same(head, parts);
+    };
+  }
+  return (key) => {
+    const parts = key.replace(PLURAL_SUFFIX, '').split('.');
+    return parts.length === segments.length && same(segments, parts);
   };
 }

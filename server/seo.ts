@@ -1,6 +1,9 @@
 // /robots.txt, /sitemap.xml (and its parts) and /manifest.webmanifest,
 // generated from the route table and PUBLIC_URL at start-up (they never change
-// while running).
+// while running). The sitemap is kept gzipped: as text it is megabytes (every
+// page in 35 languages, each with 35 alternates) in every worker's heap.
+import { gunzipSync, gzipSync } from 'node:zlib';
+
 import express, { type Router } from 'express';
 
 import { SUPPORTED_CODES } from '../shared/languages';
@@ -39,7 +42,14 @@ export function seoRoutes(publicUrl: string, sitemapLimits?: SitemapLimits): Rou
   const sitemap = buildSitemap(publicUrl, sitemapLimits);
   const robots = robotsTxt(publicUrl);
   const manifest = JSON.stringify(webManifest());
-  const xml = (body: string) => (_req: express.Request, res: express.Response) => void res.type('application/xml').set('Cache-Control', 'public, max-age=3600').send(body);
+  const xml = (body: string) => {
+    const gzipped = gzipSync(body);
+    return (req: express.Request, res: express.Response) => {
+      res.type('application/xml').set('Cache-Control', 'public, max-age=3600').vary('Accept-Encoding');
+      if (req.acceptsEncodings('gzip') === 'gzip') void res.set('Content-Encoding', 'gzip').send(gzipped);
+      else void res.send(gunzipSync(gzipped));
+    };
+  };
   router.get('/sitemap.xml', xml(sitemap.main));
   sitemap.parts.forEach((part, i) => router.get(`/sitemap-${i + 1}.xml`, xml(part)));
   router.get('/robots.txt', (_req, res) => void res.type('text/plain').set('Cache-Control', 'public, max-age=3600').send(robots));

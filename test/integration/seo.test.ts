@@ -32,6 +32,16 @@ describe('sitemap and robots', () => {
     expect(res.text).toContain(`hreflang="x-default" href="${TEST_PUBLIC_URL}/mango"`);
   });
 
+  it('sends the sitemap gzipped to a client that takes gzip, and as plain XML to one that does not', async () => {
+    const gzipped = await request(app).get('/sitemap.xml').set('Accept-Encoding', 'gzip').expect(200);
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    expect(gzipped.headers.vary).toMatch(/Accept-Encoding/i);
+    const plain = await request(app).get('/sitemap.xml').set('Accept-Encoding', 'identity').expect(200);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.text).toBe(gzipped.text);
+    expect(plain.text).toMatch(/^<\?xml[\s\S]*<\/urlset>\n$/);
+  });
+
   it('robots.txt points at the sitemap and keeps crawlers out of account and checkout pages', async () => {
     const res = await request(app).get('/robots.txt').expect(200);
     expect(res.text).toContain(`Sitemap: ${TEST_PUBLIC_URL}/sitemap.xml`);

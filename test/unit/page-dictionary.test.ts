@@ -8,9 +8,13 @@ import { keyPatterns } from '../../tools/i18n/key-usage';
 const SECTIONS = new Set(['cart', 'products', 'meta', 'auth']);
 
 describe('key patterns in source', () => {
-  it('reads literal keys, template subtrees and keys kept in data', () => {
+  it('reads literal keys, templates with a key in the place of each placeholder, and keys kept in data', () => {
     const source = "t('cart.title'); t(`products.${p.key}.displayName`); const F = { x: 'auth.loggedIn' }; t(`cart.coupon.${x}`)";
-    expect(keyPatterns(source, SECTIONS).sort()).toEqual(['auth.loggedIn', 'cart.coupon.*', 'cart.title', 'products.*']);
+    expect(keyPatterns(source, SECTIONS).sort()).toEqual(['auth.loggedIn', 'cart.coupon.*', 'cart.title', 'products.*.displayName']);
+  });
+
+  it('keeps the subtree before a template it cannot read to the end', () => {
+    expect(keyPatterns("t(`products.${a ? 'x' : 'y'}.name`); t(`cart.line_${n}`)", SECTIONS).sort()).toEqual(['cart.*', 'products.*']);
   });
 
   it('ignores what is not a key of the dictionary, and the per-page meta', () => {
@@ -30,6 +34,11 @@ describe('picking a dictionary', () => {
       cart: { items_one: '{{count}} item', items_other: '{{count}} items', coupon: { apply: 'Apply', remove: 'Remove' } },
     });
     expect(pickKeys(dictionary, ['products.*', 'auth.login'])).toEqual({ products: dictionary.products, auth: dictionary.auth });
+  });
+
+  it('takes any key in the place of a `*` inside a pattern', () => {
+    const catalogue = { products: { mango: { displayName: 'Mango', description: 'Thick' }, lychee: { displayName: 'Lychee', description: 'Floral' } } };
+    expect(pickKeys(catalogue, ['products.*.displayName'])).toEqual({ products: { mango: { displayName: 'Mango' }, lychee: { displayName: 'Lychee' } } });
   });
 
   it('leaves out everything else', () => {

@@ -2,8 +2,10 @@
 // every string or template literal in the files a module imports (statically,
 // through the esbuild metafile's import graph) that starts with one of the
 // dictionary's top-level sections. A literal key ('auth.loggedIn') keeps that
-// key and its plural forms; a template (`products.${key}.displayName`) keeps
-// the subtree before its first placeholder. The page's own `meta.<id>` entries
+// key and its plural forms; a template names any key in the place of each
+// placeholder (`products.${key}.displayName` → 'products.*.displayName', every
+// product's name and nothing else of it), and a template that goes on past what
+// the scanner reads keeps the subtree before it. The page's own `meta.<id>` entries
 // are added per page by the server, so `meta` itself is left out here.
 // see docs/decisions/016-page-weight.md
 import { readFileSync } from 'node:fs';
@@ -20,19 +22,23 @@ export interface KeyUsage {
 
 const LITERAL = /(['"`])([A-Za-z][\w-]*\.[^'"`\s]*?)\1|`([A-Za-z][\w-]*\.[^`\s]*?)\$\{/g;
 
-/** Key patterns in one source text: 'a.b' (a key and its plurals) or 'a.b.*' (a subtree). */
+/**
+ * Key patterns in one source text: 'a.b' (a key and its plurals), 'a.*.c' (a
+ * `*` stands for any one key) or 'a.b.*' (a subtree).
+ */
 export function keyPatterns(source: string, sections: ReadonlySet<string>): string[] {
   const found = new Set<string>();
   for (const m of source.matchAll(LITERAL)) {
-    const text = m[2] ?? m[3] ?? '';
-    const templated = m[3] !== undefined || text.includes('${');
-    const head = templated ? (text.split('${')[0] ?? text) : text;
-    const parts = head.split('.').filter(Boolean);
+    // m[3]: a template the scanner reads only up to its first placeholder.
+    const text = m[3] !== undefined ? `${m[3]}\${}` : (m[2] ?? '');
+    const parts = text
+      .replace(/\$\{[^}]*\}/g, '*')
+      .split('.')
+      .filter(Boolean)
+      .map((part) => (part.includes('*') ? '*' : part));
     const [section] = parts;
-    if (section === undefined || !sections.has(section) || section === 'meta') continue;
-    // A template keeps the subtree its static start names; a literal names one key.
-    if (templated) found.add(`${(head.endsWith('.') ? parts : parts.slice(0, -1)).join('.') || section}.*`);
-    else found.add(parts.join('.'));
+    if (section === undefined || section === '*' || !sections.has(section) || section === 'meta') continue;
+    found.add(parts.join('.'));
   }
   return [...found];
 }
