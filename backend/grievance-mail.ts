@@ -6,6 +6,7 @@
 import type { TFunction } from 'i18next';
 
 import { ACKNOWLEDGE_HOURS } from '../shared/grievance-deadlines';
+import { dateTimeFormat } from '../shared/intl';
 import { localeOf } from '../shared/languages';
 import type { Message } from './mail';
 import { letter } from './mail-text';
@@ -18,7 +19,7 @@ export interface MailedGrievance {
   url: string;
 }
 
-const dated = (lng: string, time: number) => new Intl.DateTimeFormat(localeOf(lng), { dateStyle: 'long', timeZone: 'Asia/Kolkata' }).format(new Date(time));
+const dated = (lng: string, time: number) => dateTimeFormat(localeOf(lng), { dateStyle: 'long', timeZone: 'Asia/Kolkata' }).format(new Date(time));
 
 export function grievanceReceivedMail(t: TFunction, lng: string, g: MailedGrievance, resolveBy: number): Message {
   return letter(t, g.email, t('grievances.mail.receivedSubject', { ticket: g.ticket }), g.name, [

@@ -8,6 +8,7 @@
 import { getProduct } from '../shared/catalogue';
 import { type CompanyFacts, gstStateCode } from '../shared/company';
 import { gstStateByCode, gstStateOf } from '../shared/gst-states';
+import { dateTimeFormat } from '../shared/intl';
 import { computeInvoice, indiaDay, type Invoice } from '../shared/invoice';
 import type { Paise } from '../shared/money';
 import type { ItemRow, OrderRow } from './orders';
@@ -21,7 +22,7 @@ export function invoiceAmount(paise: Paise): string {
 
 /** '25 Nov 2026' of a YYYY-MM-DD day. */
 function invoiceDate(day: string): string {
-  return new Date(`${day}T00:00:00Z`).toLocaleDateString('en-GB', { day: '2-digit', month: 'short', year: 'numeric', timeZone: 'UTC' });
+  return dateTimeFormat('en-GB', { day: '2-digit', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
 }
 
 const NO_DETAIL = '—';

@@ -5,6 +5,7 @@
 // (declarations.*). see docs/decisions/021-product-declarations-and-policies.md
 import type { SizeOption } from './catalogue';
 import type { CompanyFacts } from './company';
+import { displayNames, numberFormat } from './intl';
 import { localeOf } from './languages';
 
 export interface NetQuantity {
@@ -22,17 +23,17 @@ export function netQuantity(size: Pick<SizeOption, 'value'>): NetQuantity {
 /** '250 ml', '1 L': unit symbols are the same in every language, the number is written in the page's. */
 export function netQuantityText(size: Pick<SizeOption, 'value'>, lng: string): string {
   const { amount, unit } = netQuantity(size);
-  return `${new Intl.NumberFormat(localeOf(lng)).format(amount)} ${unit}`;
+  return `${numberFormat(localeOf(lng)).format(amount)} ${unit}`;
 }
 
 /** The country an ISO code names, in the page's language ('IN' → 'India', 'भारत'). */
 export function countryName(code: string, lng: string): string {
-  return new Intl.DisplayNames([localeOf(lng)], { type: 'region', fallback: 'code' }).of(code) ?? code;
+  return displayNames(localeOf(lng), { type: 'region', fallback: 'code' }).of(code) ?? code;
 }
 
 /** '180 days' in the page's language. */
 export function shelfLifeText(days: number, lng: string): string {
-  return new Intl.NumberFormat(localeOf(lng), { style: 'unit', unit: 'day', unitDisplay: 'long' }).format(days);
+  return numberFormat(localeOf(lng), { style: 'unit', unit: 'day', unitDisplay: 'long' }).format(days);
 }
 
 /** The full postal address, PIN included: 'Plot 14, …, Jetpur, Gujarat 360370, India'. */

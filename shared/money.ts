@@ -1,5 +1,6 @@
 // Money is integer paise everywhere; rupees appear only at the edges
 // (catalogue input, formatted output). see docs/decisions/005-money-in-paise.md
+import { numberFormat } from './intl';
 import { localeOf } from './languages';
 
 export type Paise = number;
@@ -12,22 +13,14 @@ export function toRupees(paise: Paise): number {
   return paise / 100;
 }
 
-const formatters = new Map<string, Intl.NumberFormat>();
-
 function currencyFormatter(lng: string, fractionDigits: number): Intl.NumberFormat {
-  const key = `${lng}|${fractionDigits}`;
-  let f = formatters.get(key);
-  if (!f) {
-    f = new Intl.NumberFormat(localeOf(lng), {
-      style: 'currency',
-      currency: 'INR',
-      currencyDisplay: 'narrowSymbol',
-      minimumFractionDigits: fractionDigits,
-      maximumFractionDigits: fractionDigits,
-    });
-    formatters.set(key, f);
-  }
-  return f;
+  return numberFormat(localeOf(lng), {
+    style: 'currency',
+    currency: 'INR',
+    currencyDisplay: 'narrowSymbol',
+    minimumFractionDigits: fractionDigits,
+    maximumFractionDigits: fractionDigits,
+  });
 }
 
 /** '₹1,250.00' in English; the ₹ sign and 2 decimals in every language. */
@@ -40,14 +33,6 @@ export function formatINRShort(paise: Paise, lng = 'en'): string {
   return currencyFormatter(lng, paise % 100 === 0 ? 0 : 2).format(paise / 100);
 }
 
-const numberFormatters = new Map<string, Intl.NumberFormat>();
-
 export function formatNumber(value: number, lng = 'en', maxFractionDigits = 2): string {
-  const key = `${lng}|${maxFractionDigits}`;
-  let f = numberFormatters.get(key);
-  if (!f) {
-    f = new Intl.NumberFormat(localeOf(lng), { maximumFractionDigits: maxFractionDigits });
-    numberFormatters.set(key, f);
-  }
-  return f.format(value);
+  return numberFormat(localeOf(lng), { maximumFractionDigits: maxFractionDigits }).format(value);
 }

@@ -1,6 +1,7 @@
 // The order response in either shape of the spec (orderId or _id, orderDate or
 // createdAt), read defensively into what the order detail shows.
 import { CARD_BRANDS, type CardSummary } from '../../shared/card';
+import { dateTimeFormat } from '../../shared/intl';
 
 export interface OrderView {
   orderId: string;
@@ -93,5 +94,5 @@ export function toOrderView(raw: unknown): OrderView | null {
 /** The spec's dates are en-IN whatever the interface language. */
 export function formatOrderDate(iso: string | null): string {
   if (!iso || Number.isNaN(Date.parse(iso))) return '';
-  return new Date(iso).toLocaleString('en-IN', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Asia/Kolkata' });
+  return dateTimeFormat('en-IN', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Asia/Kolkata' }).format(new Date(iso));
 }

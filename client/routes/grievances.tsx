@@ -10,6 +10,7 @@ import { type ActionFunctionArgs, data, Form, type LoaderFunctionArgs, redirect,
 
 import type { Failure } from '../../shared/errors';
 import { GRIEVANCE_CATEGORIES, MAX_GRIEVANCE_MESSAGE, TICKET_PATTERN } from '../../shared/grievance-form';
+import { dateTimeFormat } from '../../shared/intl';
 import { localeOf } from '../../shared/languages';
 import { pathTo, type RouteEntry } from '../../shared/routes';
 import type { Grievance } from '../api/grievances';
@@ -230,7 +231,7 @@ function AccountGrievances({ loaded }: { loaded: Extract<Loaded, { kind: 'accoun
 function GrievanceDetails({ grievance: g }: { grievance: Grievance }) {
   const { t, i18n } = useTranslation();
   // One time zone on both sides, so the server's HTML and the browser's agree.
-  const dates = new Intl.DateTimeFormat(localeOf(i18n.language), { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata' });
+  const dates = dateTimeFormat(localeOf(i18n.language), { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata' });
   const when = (iso: string | null) => (iso && !Number.isNaN(Date.parse(iso)) ? dates.format(new Date(iso)) : '');
   const row = (label: string, value: string, testId?: string) => (
     <div>

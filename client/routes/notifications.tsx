@@ -11,6 +11,7 @@ import { type ActionFunctionArgs, data, type LoaderFunctionArgs, useFetcher, use
 import useSWR, { mutate } from 'swr';
 
 import type { FlashId } from '../../shared/flash';
+import { dateTimeFormat } from '../../shared/intl';
 import { localeOf } from '../../shared/languages';
 import { pathTo } from '../../shared/routes';
 import { browserApi } from '../api/browser';
@@ -134,7 +135,7 @@ export default function NotificationsRoute() {
   const shown = (list?.notifications ?? []).filter((n) => !pending.removed.has(n._id)).map((n) => (pending.read.has(n._id) ? { ...n, isRead: true } : n));
   const pages = Math.max(1, list?.pagination.pages ?? 1);
   const unread = list ? Math.max(0, list.unreadCount - pending.unreadDrop(list.notifications)) : 0;
-  const dates = new Intl.DateTimeFormat(localeOf(i18n.language), { dateStyle: 'medium', timeStyle: 'short' });
+  const dates = dateTimeFormat(localeOf(i18n.language), { dateStyle: 'medium', timeStyle: 'short' });
   const link = (next: Partial<Query>) => {
     const q = { ...loaded, ...next };
     const params = new URLSearchParams();

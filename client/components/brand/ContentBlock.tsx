@@ -3,6 +3,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import type { Block } from '../../../shared/content';
+import { dateTimeFormat } from '../../../shared/intl';
 import { localeOf } from '../../../shared/languages';
 import { BrandForm } from './BrandForm';
 
@@ -100,7 +101,7 @@ function FaqItem({ question, answer, level }: { question: string; answer: string
 
 function Documents({ block }: { block: Extract<Block, { kind: 'documents' }> }) {
   const { t, i18n } = useTranslation();
-  const date = new Intl.DateTimeFormat(localeOf(i18n.language), { dateStyle: 'long', timeZone: 'UTC' });
+  const date = dateTimeFormat(localeOf(i18n.language), { dateStyle: 'long', timeZone: 'UTC' });
   const H = itemHeading(block);
   return (
     <section className="content-block">
