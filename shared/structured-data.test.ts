@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 
 import { getProductByKey } from './catalogue';
 import { SAMPLE_COMPANY } from './company';
-import { organizationJsonLd, productJsonLd } from './structured-data';
+import { productJsonLd } from './product-structured-data';
+import { organizationJsonLd } from './structured-data';
 
 const url = 'https://shop.example';
 

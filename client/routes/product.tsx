@@ -8,8 +8,8 @@ import { useLoaderData } from 'react-router';
 
 import { getCategory, getProductByKey, hasOwnPageStrings } from '../../shared/catalogue';
 import { productName } from '../../shared/product-name';
+import { productJsonLd } from '../../shared/product-structured-data';
 import type { RouteEntry } from '../../shared/routes';
-import { productJsonLd } from '../../shared/structured-data';
 import type { PageMeta } from '../components/Meta';
 import { ProductView } from '../components/shop/ProductView';
 import type { MetaArgs, PageProps } from '../router/route-module';
