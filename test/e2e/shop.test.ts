@@ -53,6 +53,11 @@ describe('home slideshow', () => {
     await page.goto(env.server.url);
     await hydrated(page);
     expect(await activeSlide(page)).toBe('grapes');
+    // The page as served has the first slide alone; once the app runs, the next two are fetched ahead.
+    const loaded = (selector: string) =>
+      page.locator(selector).evaluateAll((imgs) => imgs.filter((i) => (i as HTMLImageElement).complete && (i as HTMLImageElement).naturalWidth > 0).length);
+    await expect.poll(() => loaded('[data-slide="mango"] img, [data-slide="pineapple"] img')).toBe(2);
+    expect(await page.locator('[data-slide="strawberry"] img').count()).toBe(0);
     await page.clock.runFor(2900);
     expect(await activeSlide(page)).toBe('grapes');
     await page.clock.runFor(200);

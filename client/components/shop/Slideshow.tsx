@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { findPhoto } from '../../../shared/photos';
 import { preloadIndexes, type Slide, SLIDE_SIZES, SLIDES, swipeStep } from '../../../shared/slideshow';
 import { useBoot } from '../../context/boot';
+import { useHydrated } from '../../hooks/useHydrated';
 import { useSlideshow } from '../../hooks/useSlideshow';
 import { ErrorBoundary } from '../ErrorBoundary';
 import { ArrowIcon, PauseIcon, PlayIcon } from '../icons';
@@ -42,6 +43,7 @@ function SlideshowView({ slides, onRetry }: { slides: readonly Slide[]; onRetry:
   const pointerStart = useRef<number | null>(null);
   const track = useRef<HTMLDivElement>(null);
   const photos = useBoot().photos;
+  const hydrated = useHydrated();
   useEffect(() => {
     // An image that failed before hydration fired no React event.
     const img = track.current?.querySelector<HTMLImageElement>('.slide--active img');
@@ -58,7 +60,10 @@ function SlideshowView({ slides, onRetry }: { slides: readonly Slide[]; onRetry:
   if (failed) return <SlideshowError onRetry={onRetry} />;
 
   const rtl = i18n.dir(i18n.language) === 'rtl';
-  const ahead = new Set(preloadIndexes(show.index, slides.length));
+  // The next two slides' images are fetched once the app runs: the page as
+  // served cannot turn a slide, and their bytes would compete with the first
+  // slide's, the page's largest paint.
+  const ahead = new Set(hydrated ? preloadIndexes(show.index, slides.length) : []);
   const onPointerDown = (e: PointerEvent) => {
     pointerStart.current = e.clientX;
   };
