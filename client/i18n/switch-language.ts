@@ -8,6 +8,7 @@ import { CONSENT_COOKIE, decodeConsent } from '../../shared/consent';
 import { LANGUAGE_COOKIE } from '../../shared/cookie-names';
 import { isSupportedLanguage } from '../../shared/languages';
 import type { CookieJar } from '../router/app-context';
+import { hasShownMissingKey } from './create';
 
 type Listener = () => void;
 let loading = false;
@@ -55,7 +56,9 @@ export function completeDictionary(i18n: I18n, lng: string): Promise<void> {
     pending = import('./load-dictionary')
       .then(({ loadDictionary }) => loadDictionary(i18n, lng))
       .then((dictionary) => {
-        i18n.addResourceBundle(lng, 'translation', dictionary, true, true);
+        // Silent (no re-render of the whole page, a long task on a phone)
+        // unless something on screen showed a key that was missing.
+        i18n.addResourceBundle(lng, 'translation', dictionary, true, true, { silent: !hasShownMissingKey(i18n) });
         complete.add(lng);
       })
       .finally(() => loadingNow.delete(lng));
