@@ -31,10 +31,12 @@ const CRASH_LOOP_MS = 5_000;
  * V8 sizes its heap for the machine (gigabytes here) and grows it lazily, so
  * an idle-looking worker sat at ~390 MB after 30 000 requests while its live
  * heap was ~40 MB. A small young generation and a bounded old one keep a
- * worker under 200 MB at the same throughput (docs/decisions/016-page-weight.md,
- * figures in docs/benchmarks.md). NODE_OPTIONS naming either flag wins.
+ * worker under 200 MB at the same throughput; one V8 platform thread instead
+ * of one per core stops the slow growth of memory outside the heap that the
+ * collector's helper threads left (docs/decisions/016-page-weight.md, figures
+ * in docs/benchmarks.md). NODE_OPTIONS naming any of these flags wins.
  */
-const WORKER_HEAP_FLAGS = ['--max-semi-space-size=4', '--max-old-space-size=128'];
+const WORKER_HEAP_FLAGS = ['--max-semi-space-size=4', '--max-old-space-size=96', '--v8-pool-size=1'];
 
 function workerExecArgv(): string[] {
   const given = `${process.env.NODE_OPTIONS ?? ''} ${process.execArgv.join(' ')}`;

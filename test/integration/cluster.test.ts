@@ -60,10 +60,11 @@ describe('WEB_CONCURRENCY=2', () => {
     const pids = await servingPids(server.url);
     expect(pids.size).toBe(2);
     expect(pids.has(server.child.pid!)).toBe(false);
-    // Each worker runs with a bounded heap (docs/decisions/016-page-weight.md).
+    // Each worker runs with a bounded heap, one V8 platform thread and two malloc arenas (docs/decisions/016-page-weight.md).
     for (const pid of pids) {
       const argv = readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0');
-      expect(argv).toEqual(expect.arrayContaining(['--max-semi-space-size=4', '--max-old-space-size=128']));
+      expect(argv).toEqual(expect.arrayContaining(['--max-semi-space-size=4', '--max-old-space-size=96', '--v8-pool-size=1']));
+      expect(readFileSync(`/proc/${pid}/environ`, 'utf8').split('\0')).toContain('MALLOC_ARENA_MAX=2');
     }
 
     // The workers are stateless: a session made through one works on every connection.
