@@ -15,6 +15,8 @@ export interface PhotoEntry {
   widths: number[];
   /** A CSS gradient of the photo's colours, painted behind the image until it arrives. */
   bg: string;
+  /** Set when AVIF came out no smaller than WebP for this photo: only WebP is made and served. */
+  webpOnly?: true;
 }
 
 /** `<subject>.<role>` (mango.bottle, journey.vision, site.og) → its photo. */
@@ -25,6 +27,11 @@ export type PhotoFormat = 'avif' | 'webp' | 'jpg';
 /** The URL of one variant: /photos/mango.bottle-<version>-640.avif. */
 export function photoUrl(key: string, entry: Pick<PhotoEntry, 'v'>, width: number, format: PhotoFormat): string {
   return `/photos/${key}-${entry.v}-${width}.${format}`;
+}
+
+/** The formats a photo is served in, best first (Open Graph JPEGs aside). */
+export function photoFormats(entry: Pick<PhotoEntry, 'webpOnly'>): ('avif' | 'webp')[] {
+  return entry.webpOnly ? ['webp'] : ['avif', 'webp'];
 }
 
 export function photoSrcSet(key: string, entry: PhotoEntry, format: PhotoFormat): string {

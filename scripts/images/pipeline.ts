@@ -1,11 +1,12 @@
 // The image pipeline: the operator's original photos (photos/<subject>.<role>.<jpg|png|webp>,
-// see photos/README.md) become AVIF and WebP at the widths the layout uses,
+// see photos/README.md) become AVIF and WebP at the widths the layout uses
+// (WebP alone for a photo whose AVIF came out no smaller),
 // cropped to the role's box, plus a colour gradient shown until they arrive;
 // Open Graph photos become one 1200×630 JPEG. A source whose bytes (and this
 // pipeline's version) are unchanged is copied from the cache instead of encoded
 // again. Called by scripts/build.ts; see docs/decisions/024-photos-and-brand-face.md.
 import { createHash } from 'node:crypto';
-import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 import sharp from 'sharp';
@@ -14,7 +15,7 @@ import { type PhotoEntry, type PhotoManifest, photoUrl } from '../../shared/phot
 import { OG_ROLE, type RoleSpec, roleSpecOf } from './roles';
 
 /** Bump when the encoding changes: every photo is made again. */
-export const PIPELINE_VERSION = 1;
+export const PIPELINE_VERSION = 2;
 
 const SOURCE = /^([a-z0-9][a-z0-9-]*)\.([a-z0-9][a-z0-9-]*)\.(jpe?g|png|webp)$/i;
 const AVIF = { quality: 50, effort: 3 } as const;
@@ -127,6 +128,13 @@ async function encode(source: Buffer, key: string, spec: RoleSpec, version: stri
     }
     entry.w = width;
     entry.h = height;
+  }
+  // AVIF is usually the smaller; where it is not (fine grain, noise), only WebP is kept.
+  const bytes = (format: string) => files.filter((f) => f.endsWith(`.${format}`)).reduce((n, f) => n + statSync(path.join(tmp, f)).size, 0);
+  if (!og && bytes('avif') >= bytes('webp')) {
+    for (const f of files.filter((f) => f.endsWith('.avif'))) rmSync(path.join(tmp, f));
+    files.splice(0, files.length, ...files.filter((f) => !f.endsWith('.avif')));
+    entry.webpOnly = true;
   }
   entry.bg = await placeholder(upright.data, aw, ah);
   writeFileSync(path.join(tmp, 'photo.json'), JSON.stringify({ key, entry, files } satisfies CachedPhoto));

@@ -86,3 +86,22 @@ describe('image pipeline', () => {
     expect(third.manifest['mango.bottle']?.widths).toEqual([320, 480]);
   });
 });
+
+describe('image pipeline, a photo whose AVIF is no smaller', () => {
+  const grainRoot = mkdtempSync(path.join(os.tmpdir(), 'too-more-pipeline-grain-'));
+  afterAll(() => rmSync(grainRoot, { recursive: true, force: true }));
+
+  it('keeps WebP alone and says so in the manifest', async () => {
+    const dirs = { sourceDir: path.join(grainRoot, 'photos'), outDir: path.join(grainRoot, 'out'), cacheDir: path.join(grainRoot, 'cache') };
+    // Fine grain everywhere (photoLike): AVIF at this pipeline's settings comes out larger than WebP.
+    await writePhotos(dirs.sourceDir, [{ name: 'grapes.slide-mobile.jpg', width: 600, height: 600 }], { photoLike: true });
+    const result = await buildPhotos(dirs);
+    const entry = result.manifest['grapes.slide-mobile'];
+    expect(entry?.webpOnly).toBe(true);
+    const made = readdirSync(dirs.outDir);
+    expect(made.filter((f) => f.endsWith('.avif'))).toEqual([]);
+    expect(made.filter((f) => f.endsWith('.webp'))).toHaveLength(entry!.widths.length);
+    // The flat photos of the first run keep their AVIF.
+    expect(first.manifest['mango.bottle']?.webpOnly).toBeUndefined();
+  }, 60_000);
+});
