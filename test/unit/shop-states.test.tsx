@@ -9,6 +9,8 @@ import { renderStatic } from '../helpers/render-static';
 
 const text = (html: string) =>
   html
+    // Inline spans (the title's unit price) join the text around them.
+    .replace(/<\/?span[^>]*>/g, '')
     .replace(/<[^>]+>/g, ' ')
     .replace(/&#x27;/g, "'")
     .replace(/\s+/g, ' ');

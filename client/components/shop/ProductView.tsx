@@ -91,7 +91,9 @@ export function ProductView({ product, sizeIndex }: { product: Product | undefin
     <article className="product-page">
       <ProductGallery product={product} name={name} />
       <div className="product-page__details">
-        <h1 className="product-page__title">{title}</h1>
+        <h1 className="product-page__title">
+          <TitleWithUnitPrice title={title} unitPrice={unit} />
+        </h1>
         {product.sizes.length === 0 || !size ? (
           <p className="shop-message" role="alert">
             {t('product.sizeMissing')}
@@ -133,5 +135,23 @@ export function ProductView({ product, sizeIndex }: { product: Product | undefin
         <Tabs items={tabs} label={name} />
       </div>
     </article>
+  );
+}
+
+/**
+ * The title with its unit price in the body face: the price's ₹ and digits
+ * would otherwise fetch Baloo 2's Latin Extended file (27 kB) on every product
+ * page, and they are where the heading face and its fallback differ most in
+ * width (docs/decisions/024-photos-and-brand-face.md).
+ */
+function TitleWithUnitPrice({ title, unitPrice }: { title: string; unitPrice: string | null }) {
+  const at = unitPrice ? title.indexOf(unitPrice) : -1;
+  if (!unitPrice || at < 0) return title;
+  return (
+    <>
+      {title.slice(0, at)}
+      <span className="product-page__unit-price">{unitPrice}</span>
+      {title.slice(at + unitPrice.length)}
+    </>
   );
 }
