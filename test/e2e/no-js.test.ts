@@ -56,6 +56,16 @@ describe('without JavaScript', () => {
     expect(await page.locator('summary.avatar').count()).toBe(1);
   });
 
+  it('shows the first slide with its picture, and a product title with its unit price', async () => {
+    await page.goto(`${env.server.url}/`);
+    await expect.poll(() => page.locator('.slide--active img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    // The served page cannot turn a slide: the others come without pictures.
+    expect(await page.locator('.slide img').count()).toBe(1);
+    await page.goto(`${env.server.url}/mango`);
+    expect(await page.locator('h1').textContent()).toBe('Sun-Kissed Mango Bliss : 250ml (₹0.08 / ml)');
+    expect(await page.locator('h1 .product-page__unit-price').textContent()).toBe('₹0.08 / ml');
+  });
+
   it('adds to the cart, applies the coupon, checks out with cash on delivery and opens the order', async () => {
     await page.goto(`${env.server.url}/mango`);
     await page.getByRole('button', { name: /Add to Cart/ }).click();
