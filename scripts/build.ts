@@ -10,6 +10,7 @@ import * as esbuild from 'esbuild';
 import { contentProblems } from '../shared/content/schema';
 import { LANGUAGES } from '../shared/languages';
 import { keyUsage } from '../tools/i18n/key-usage';
+import { fontSubsetPlugin } from './fonts/subset-plugin';
 import { buildPhotos } from './images/pipeline';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -40,7 +41,7 @@ const common = {
 
 const client = await esbuild.build({
   ...common,
-  entryPoints: { entry: 'client/entry.tsx', app: 'client/styles/app.css' },
+  entryPoints: { entry: 'client/entry.tsx', app: 'client/styles/app.css', 'brand-face-on': 'client/styles/brand-face-on.css' },
   outdir: assetsDir,
   format: 'esm',
   splitting: true,
@@ -51,8 +52,9 @@ const client = await esbuild.build({
   assetNames: '[name]-[hash]',
   publicPath: '/assets',
   metafile: true,
-  // The heading face (client/styles/fonts.css): copied with a hashed name.
+  // The heading face (client/styles/fonts.css): copied with a hashed name, the Latin file cut in two.
   loader: { '.woff2': 'file' },
+  plugins: [fontSubsetPlugin(root)],
   // Chrome's compile hint: compile every function of a chunk on a background
   // thread while it streams in, instead of lazily on the main thread while
   // React starts (see docs/decisions/013-script-loading.md).
@@ -142,7 +144,8 @@ function buildManifest(meta: esbuild.Metafile) {
   };
   const entryOut = byEntryPoint.get('client/entry.tsx');
   const cssOut = byEntryPoint.get('client/styles/app.css');
-  if (!entryOut || !cssOut) throw new Error('build: entry or stylesheet missing from the metafile');
+  const brandFaceOut = byEntryPoint.get('client/styles/brand-face-on.css');
+  if (!entryOut || !cssOut || !brandFaceOut) throw new Error('build: entry or stylesheets missing from the metafile');
   const entryClosure = closure(entryOut);
   // The entry imports the app (client/app/start.tsx) in a later task; every
   // first page needs it, so it is preloaded with the page's own chunks.
@@ -159,12 +162,11 @@ function buildManifest(meta: esbuild.Metafile) {
     if (routeModule) routes[routeModule] = [...closure(out)].filter((o) => !skip.has(o)).map(url);
   }
   if (Object.keys(routes).length === 0) throw new Error('build: no route modules (client/routes/*.tsx) in the metafile');
-  // The Latin file of the heading face is preloaded: nearly every heading needs it.
-  const latinFont = outputs.find(([, o]) => Object.keys(o.inputs).some((i) => i.endsWith('baloo-2-latin-wght-normal.woff2')))?.[0];
   return {
     entry: url(entryOut),
     stylesheets: [url(cssOut)],
-    fonts: latinFont ? [url(latinFont)] : [],
+    fontStylesheet: url(brandFaceOut),
+    entryImports: [...entryClosure].filter((o) => o !== entryOut).map(url),
     start: [...startClosure].filter((o) => !entryClosure.has(o)).map(url),
     routes,
     assets: outputs.map(([out]) => url(out)),

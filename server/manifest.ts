@@ -10,8 +10,10 @@ import type { PhotoManifest } from '../shared/photos';
 export interface BuildManifest {
   entry: string;
   stylesheets: string[];
-  /** The heading face's files preloaded by every page (the Latin subset). */
-  fonts?: string[];
+  /** Sets the headings in the heading face from the start: for pages without JavaScript. */
+  fontStylesheet?: string;
+  /** What the entry imports (React DOM): preloaded first, it is the largest file and the first one run. */
+  entryImports?: string[];
   /** The app's start-up code (client/app/start.tsx and what it imports), minus the entry's own imports. */
   start: string[];
   /** Per route module (client/routes/<module>.tsx), its chunks, minus the entry's and start-up's. */

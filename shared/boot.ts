@@ -27,8 +27,8 @@ export interface BootData {
   headerLanguage: string;
   /** The operator's company facts (footer, Organization JSON-LD). */
   company: CompanyFacts;
-  /** The heading face's files to preload (the Latin one). */
-  fonts?: string[];
+  /** The heading face's stylesheet: the page's loader adds it after the first paint; without JavaScript a <noscript> link does. */
+  fontStylesheet?: string;
   /** The operator's photos the build made (dist/photos.json); a role without one shows the generated art. */
   photos?: PhotoManifest;
 }

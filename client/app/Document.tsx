@@ -10,7 +10,7 @@ import { useBoot } from '../context/boot';
 
 export function Document({ children }: { children: ReactNode }) {
   const { i18n } = useTranslation();
-  const { stylesheets, fonts = [] } = useBoot();
+  const { stylesheets, fontStylesheet } = useBoot();
   const lng = i18n.language;
   return (
     <html lang={lng} dir={directionOf(lng)}>
@@ -21,9 +21,12 @@ export function Document({ children }: { children: ReactNode }) {
         {stylesheets.map((href) => (
           <link key={href} rel="stylesheet" href={href} />
         ))}
-        {fonts.map((href) => (
-          <link key={href} rel="preload" href={href} as="font" type="font/woff2" crossOrigin="" />
-        ))}
+        {/* The heading face: the page's loader adds it after the first paint; without JavaScript, this does. */}
+        {fontStylesheet && (
+          <noscript>
+            <link rel="stylesheet" href={fontStylesheet} />
+          </noscript>
+        )}
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <link rel="apple-touch-icon" href="/images/icons/apple-touch-icon.png" />
         <link rel="manifest" href="/manifest.webmanifest" />

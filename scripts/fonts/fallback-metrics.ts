@@ -1,12 +1,15 @@
 // Measures, in Chromium, the metric overrides of the heading face's fallback
-// (client/styles/fonts.css): the local Arial (or its metric twin Liberation
-// Sans) scaled so an average Latin line is as wide as Baloo 2's at the same
-// weight, with Baloo 2's ascent and descent, so the swap moves nothing.
-// Canvas measureText at 100 px: width of a sample line, fontBoundingBoxAscent/Descent.
-// `npx tsx scripts/fonts/fallback-metrics.ts`; paste the output into fonts.css.
+// (client/styles/heading-fallback.css): the local Arial (or its metric twin
+// Liberation Sans) scaled so the shop's headings are as wide as in Baloo 2 at
+// the same weight, with Baloo 2's ascent and descent, so the swap moves
+// nothing. The sample is what headings mostly say: every product's name as
+// its page titles it, and a line of prose. Canvas measureText at 100 px:
+// width of the sample, fontBoundingBoxAscent/Descent.
+// `npx tsx scripts/fonts/fallback-metrics.ts`; paste the output into heading-fallback.css.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
+import { PRODUCTS } from '../../shared/catalogue';
 import { launchBrowser } from '../../test/helpers/browser';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -16,7 +19,7 @@ const page = await browser.newPage();
 await page.setContent(`<style>@font-face{font-family:B;src:url(data:font/woff2;base64,${font}) format('woff2');font-weight:400 800}</style>`);
 // A string, not a function: the page runs it as written (no bundler helpers).
 const rows = await page.evaluate<{ weight: number; sizeAdjust: number; ascent: number; descent: number }[]>(`(async () => {
-  const S = 'The quick brown fox jumps over the lazy dog. Natural fruit juices from Jetpur, Gujarat: Mango, Guava, Pomegranate';
+  const S = ${JSON.stringify([...PRODUCTS.map((p) => `${p.displayName ?? p.name} : ${p.sizes[0]?.size ?? ''}`), 'Natural fruit juices from Jetpur, Gujarat'].join(' '))};
   const c = document.createElement('canvas').getContext('2d');
   const out = [];
   for (const w of [400, 700]) {

@@ -1,17 +1,54 @@
-// The inline script that starts the app's JavaScript. The server-rendered page
-// is complete without it, so the code is fetched only after the first paint
-// (the stylesheet and above-the-fold images get a slow link to themselves), at
-// the visitor's first touch, key press or focus, or on load, whichever is first.
+// The inline script that starts the app's JavaScript and the heading face. The
+// server-rendered page is complete without them, so both are fetched only
+// after the first contentful paint (the stylesheet and above-the-fold images
+// get a slow link to themselves) or at the visitor's first touch, key press
+// or focus, whichever is first. The font comes first: document.fonts.load
+// fetches the files the headings' characters need (not the text in the body face
+// inside a heading, such as a price's ₹, which would fetch Devanagari); once
+// they are in, a task measures those characters in each heading weight on a canvas
+// (the face's first use, ~5 ms on a laptop), and the next adopts a one-rule
+// stylesheet that sets the headings in it (a layout of the headings, which
+// until then use the metric-matched fallback; an adopted sheet leaves the DOM
+// that React hydrates alone). The fallback matches Baloo 2's width on
+// average, not for every string: a heading whose box or text would move (a
+// product title at a column's edge that rewraps, a centred title whose lines
+// narrow) keeps the fallback, in the same task, before anything is painted,
+// so nothing on the page moves. The word mark may change its width (nothing
+// in the header moves with it); only its height counts. The
+// load event starts them only where no paint will be reported: a tab that is
+// not visible (opened in the background, prerendered) or a browser without
+// paint timing. A visible page's load can come before its first paint, and
+// what is fetched then competes with that paint.
+// Each step is its own short task (a MessageChannel message, as React's
+// scheduler yields): the font, then the code's preloads a few at a time
+// (React DOM first), then the entry, so none blocks the main thread for long.
 // Paint timing rather than timers: nothing here waits on a clock a test pauses.
-// see docs/decisions/013-script-loading.md
+// see docs/decisions/013-script-loading.md and 024-photos-and-brand-face.md
 import { serializeForScript } from '../../shared/serialize';
+
+/** What the heading face (client/styles/fonts.css) is used for: the text whose files are fetched. */
+export const HEADING_SELECTOR = 'h1,h2,h3,.logo';
+
+/** The headings whose characters decide which files are fetched first; the browser fetches what later ones need itself. */
+const HEADINGS_READ = 12;
+
+/** Each modulepreload link starts a fetch, which costs the main thread about 0.2 ms: 40 at once made a long task. */
+const PRELOADS_PER_TASK = 8;
 
 export function entryLoaderScript(entry: string, preloads: readonly string[]): string {
   return `(function(){var n=document.currentScript&&document.currentScript.nonce,started=0;
+function later(f){var c=new MessageChannel();c.port1.onmessage=f;c.port2.postMessage(0)}
 function start(){if(started)return;started=1;
-${serializeForScript(preloads)}.forEach(function(h){var l=document.createElement('link');l.rel='modulepreload';l.href=h;document.head.appendChild(l)});
-var s=document.createElement('script');s.type='module';s.src=${serializeForScript(entry)};if(n)s.nonce=n;document.body.appendChild(s)}
-try{new PerformanceObserver(function(){start()}).observe({type:'paint',buffered:true})}catch(e){start()}
-addEventListener('load',start,{once:true});
+function brand(){var r='${HEADING_SELECTOR}{font-family:var(--brand-font)}',hs=[].slice.call(document.querySelectorAll('${HEADING_SELECTOR}')),size=function(e){var b=e.getBoundingClientRect(),g=document.createRange(),t;if(e.tagName[0]!=='H')return b.height;g.selectNodeContents(e);t=g.getBoundingClientRect();return [b.left,b.top,b.width,b.height,t.left,t.top,t.height].map(Math.round).join()},was=hs.map(size);
+try{var c=new CSSStyleSheet();c.replaceSync(r);document.adoptedStyleSheets=document.adoptedStyleSheets.concat(c)}catch(e){var y=document.createElement('style');y.textContent=r;document.head.appendChild(y)}
+hs.forEach(function(e,i){if(size(e)!==was[i])e.style.fontFamily='var(--heading-font)'})}
+function face(){var t='',w={};[].slice.call(document.querySelectorAll('${HEADING_SELECTOR}'),0,${HEADINGS_READ}).forEach(function(e){var s=getComputedStyle(e),x=document.createTreeWalker(e,4),d;w[s.fontWeight]=1;while(d=x.nextNode())if(getComputedStyle(d.parentNode).fontFamily===s.fontFamily)d.data.split('').forEach(function(ch){if(ch>' '&&t.indexOf(ch)<0)t+=ch})});
+document.fonts.load('700 1em "Baloo 2"',t||'A').then(function(){later(function(){var c=document.createElement('canvas').getContext('2d');Object.keys(w).forEach(function(k){c.font=k+' 16px "Baloo 2"';c.measureText(t)});later(brand)})},brand)}
+try{face()}catch(e){brand()}
+var p=${serializeForScript(preloads)};
+(function batch(){p.splice(0,${PRELOADS_PER_TASK}).forEach(function(h){var l=document.createElement('link');l.rel='modulepreload';l.href=h;document.head.appendChild(l)});
+later(p.length?batch:function(){var s=document.createElement('script');s.type='module';s.src=${serializeForScript(entry)};if(n)s.nonce=n;document.body.appendChild(s)})})()}
+var paintTimed=0;try{paintTimed=PerformanceObserver.supportedEntryTypes.indexOf('paint')>=0;new PerformanceObserver(function(l){l.getEntries().forEach(function(e){if(e.name==='first-contentful-paint')start()})}).observe({type:'paint',buffered:true})}catch(e){start()}
+addEventListener('load',function(){if(!paintTimed||document.visibilityState!=='visible')start()},{once:true});
 ['pointerdown','keydown','touchstart','focusin'].forEach(function(t){addEventListener(t,start,{once:true,capture:true,passive:true})})})();`;
 }

@@ -125,7 +125,7 @@ export function pageHandler({ config, serverI18n, manifest, logger, AppComponent
         nonce: nonceOf(res),
         headerLanguage: language.header,
         company: config.company,
-        fonts: manifest.fonts ?? [],
+        fontStylesheet: manifest.fontStylesheet,
         photos,
       };
       const vary = language.fromPath ? 'Cookie' : 'Cookie, Accept-Language';
@@ -226,7 +226,7 @@ const routeModuleOfId = new Map<string, string>(ROUTES.map((r) => [r.id, r.modul
 /** The module chunks the matched routes need: preloaded with the entry, so hydration waits for nothing. */
 function preloadsFor(context: StaticHandlerContext, manifest: BuildManifest): string[] {
   const modules = new Set(context.matches.map((m) => routeModuleOfId.get(m.route.id.split('~')[0] ?? '')).filter((m): m is string => m !== undefined));
-  return [...new Set([...manifest.start, ...[...modules].flatMap((m) => manifest.routes[m] ?? [])])];
+  return [...new Set([...(manifest.entryImports ?? []), ...manifest.start, ...[...modules].flatMap((m) => manifest.routes[m] ?? [])])];
 }
 
 /** Room for the render cache: about 2,000 pages (every page in every language) at ~16 KB compressed. */

@@ -28,7 +28,7 @@ async function recordShifts(page: Page): Promise<void> {
   await page.addInitScript(`
     window.__shifts = [];
     new PerformanceObserver((list) => {
-      for (const e of list.getEntries()) window.__shifts.push({ value: e.value, sources: (e.sources || []).map((s) => s.node ? s.node.outerHTML.slice(0, 80) : '') });
+      for (const e of list.getEntries()) window.__shifts.push({ value: e.value, sources: (e.sources || []).map((s) => s.node ? (s.node.outerHTML ?? s.node.parentElement?.outerHTML ?? s.node.textContent ?? '').slice(0, 80) : '') });
     }).observe({ type: 'layout-shift', buffered: true });
   `);
 }
@@ -46,6 +46,8 @@ const shifts = (page: Page) => page.evaluate<{ value: number; sources: string[] 
 async function settled(page: Page): Promise<void> {
   await page.waitForLoadState('load');
   await hydrated(page);
+  // The loader sets the headings in Baloo 2 once its files are in (after the first paint).
+  await page.waitForFunction(() => /^"?Baloo 2"?,/.test(getComputedStyle(document.querySelector('.logo')!).fontFamily));
   await page.evaluate('document.fonts.ready.then(() => undefined)');
   // Every picture above the fold has its bytes.
   await page.waitForFunction('[...document.images].filter((i) => i.loading !== "lazy").every((i) => i.complete)');

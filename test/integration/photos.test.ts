@@ -105,11 +105,29 @@ describe('pages with photos', () => {
     expect(home).toContain(`content="${TEST_PUBLIC_URL}/images/og/site.jpg"`);
   });
 
-  it('every page preloads the heading face (Latin) once, as a CORS font', async () => {
+  it('the heading face: its @font-face rules in the page stylesheet, its files fetched by the loader after the first paint, a <noscript> stylesheet without JavaScript', async () => {
     const html = (await request(plain).get('/').expect(200)).text;
-    const fonts = [...html.matchAll(/<link rel="preload" href="([^"]+)" as="font" type="font\/woff2" crossorigin=""\/>/g)].map((m) => m[1]);
-    expect(fonts).toHaveLength(1);
-    expect(fonts[0]).toMatch(/^\/assets\/baloo-2-latin-wght-normal-\w+\.woff2$/);
-    await request(plain).get(fonts[0]!).expect(200).expect('content-type', 'font/woff2');
+    // Nothing in <head> fetches the font: a preload there put it before the largest paint (decision 024 §5).
+    expect(html).not.toMatch(/<link[^>]+as="font"/);
+    expect(html).toContain('document.fonts.load(\'700 1em "Baloo 2"\'');
+    const noscript = /<noscript><link rel="stylesheet" href="(\/assets\/brand-face-on-\w+\.css)"\/><\/noscript>/.exec(html)?.[1];
+    expect(noscript).toBeDefined();
+    expect(
+      (
+        await request(plain)
+          .get(noscript!)
+          .expect(200)
+          .expect('content-type', /text\/css/)
+      ).text,
+    ).toContain('font-family:var(--brand-font)');
+    const stylesheet = /<link rel="stylesheet" href="(\/assets\/app-\w+\.css)"\/>/.exec(html)?.[1];
+    const css = (await request(plain).get(stylesheet!).expect(200)).text;
+    const basic = /url\("?(\/assets\/baloo-2-latin-basic-\w+\.woff2)"?\)/.exec(css)?.[1];
+    expect(basic).toBeDefined();
+    const font = await request(plain).get(basic!).expect(200).expect('content-type', 'font/woff2');
+    // The subset: far smaller than Fontsource's whole Latin file (33 kB).
+    expect(Number(font.headers['content-length'])).toBeLessThan(24_000);
+    expect(css).toMatch(/baloo-2-latin-rest-\w+\.woff2/);
+    expect(css).toMatch(/baloo-2-devanagari-wght-normal-\w+\.woff2/);
   });
 });
