@@ -13,8 +13,11 @@
 // average, not for every string: a heading whose box or text would move (a
 // product title at a column's edge that rewraps, a centred title whose lines
 // narrow) keeps the fallback, in the same task, before anything is painted,
-// so nothing on the page moves. The word mark may change its width (nothing
-// in the header moves with it); only its height counts. The
+// so nothing on the page moves. Only headings on the screen are compared (one
+// below it moves nothing on the screen, and measuring a card's heading in a
+// content-visibility: auto grid would lay out the whole card). The word mark
+// may change its width (nothing in the header moves with it); only its
+// height counts. The
 // load event starts them only where no paint will be reported: a tab that is
 // not visible (opened in the background, prerendered) or a browser without
 // paint timing. A visible page's load can come before its first paint, and
@@ -39,7 +42,7 @@ export function entryLoaderScript(entry: string, preloads: readonly string[]): s
   return `(function(){var n=document.currentScript&&document.currentScript.nonce,started=0;
 function later(f){var c=new MessageChannel();c.port1.onmessage=f;c.port2.postMessage(0)}
 function start(){if(started)return;started=1;
-function brand(){var r='${HEADING_SELECTOR}{font-family:var(--brand-font)}',hs=[].slice.call(document.querySelectorAll('${HEADING_SELECTOR}')),size=function(e){var b=e.getBoundingClientRect(),g=document.createRange(),t;if(e.tagName[0]!=='H')return b.height;g.selectNodeContents(e);t=g.getBoundingClientRect();return [b.left,b.top,b.width,b.height,t.left,t.top,t.height].map(Math.round).join()},was=hs.map(size);
+function brand(){var r='${HEADING_SELECTOR}{font-family:var(--brand-font)}',hs=[].filter.call(document.querySelectorAll('${HEADING_SELECTOR}'),function(e){return !e.checkVisibility||e.checkVisibility({contentVisibilityAuto:true})&&e.getBoundingClientRect().top<innerHeight}),size=function(e){var b=e.getBoundingClientRect(),g=document.createRange(),t;if(e.tagName[0]!=='H')return b.height;g.selectNodeContents(e);t=g.getBoundingClientRect();return [b.left,b.top,b.width,b.height,t.left,t.top,t.height].map(Math.round).join()},was=hs.map(size);
 try{var c=new CSSStyleSheet();c.replaceSync(r);document.adoptedStyleSheets=document.adoptedStyleSheets.concat(c)}catch(e){var y=document.createElement('style');y.textContent=r;document.head.appendChild(y)}
 hs.forEach(function(e,i){if(size(e)!==was[i])e.style.fontFamily='var(--heading-font)'})}
 function face(){var t='',w={};[].slice.call(document.querySelectorAll('${HEADING_SELECTOR}'),0,${HEADINGS_READ}).forEach(function(e){var s=getComputedStyle(e),x=document.createTreeWalker(e,4),d;w[s.fontWeight]=1;while(d=x.nextNode())if(getComputedStyle(d.parentNode).fontFamily===s.fontFamily)d.data.split('').forEach(function(ch){if(ch>' '&&t.indexOf(ch)<0)t+=ch})});
