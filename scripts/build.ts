@@ -165,7 +165,7 @@ function buildManifest(meta: esbuild.Metafile) {
   return {
     entry: url(entryOut),
     stylesheets: [url(cssOut)],
-    fontStylesheet: url(brandFaceOut),
+    brandFaceStylesheet: url(brandFaceOut),
     entryImports: [...entryClosure].filter((o) => o !== entryOut).map(url),
     start: [...startClosure].filter((o) => !entryClosure.has(o)).map(url),
     routes,

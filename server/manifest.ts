@@ -10,8 +10,8 @@ import type { PhotoManifest } from '../shared/photos';
 export interface BuildManifest {
   entry: string;
   stylesheets: string[];
-  /** Sets the headings in the heading face from the start: for pages without JavaScript. */
-  fontStylesheet?: string;
+  /** brand-face-on.css: sets the headings in the heading face from the start, for pages without JavaScript. */
+  brandFaceStylesheet?: string;
   /** What the entry imports (React DOM): preloaded first, it is the largest file and the first one run. */
   entryImports?: string[];
   /** The app's start-up code (client/app/start.tsx and what it imports), minus the entry's own imports. */

@@ -27,8 +27,8 @@ export interface BootData {
   headerLanguage: string;
   /** The operator's company facts (footer, Organization JSON-LD). */
   company: CompanyFacts;
-  /** The heading face's stylesheet: the page's loader adds it after the first paint; without JavaScript a <noscript> link does. */
-  fontStylesheet?: string;
+  /** brand-face-on.css, which sets the headings in the heading face: linked in <noscript> (with JavaScript the page's loader adds the same rule itself). */
+  brandFaceStylesheet?: string;
   /** The operator's photos the build made (dist/photos.json); a role without one shows the generated art. */
   photos?: PhotoManifest;
 }

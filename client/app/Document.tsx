@@ -10,7 +10,7 @@ import { useBoot } from '../context/boot';
 
 export function Document({ children }: { children: ReactNode }) {
   const { i18n } = useTranslation();
-  const { stylesheets, fontStylesheet } = useBoot();
+  const { stylesheets, brandFaceStylesheet } = useBoot();
   const lng = i18n.language;
   return (
     <html lang={lng} dir={directionOf(lng)}>
@@ -21,10 +21,10 @@ export function Document({ children }: { children: ReactNode }) {
         {stylesheets.map((href) => (
           <link key={href} rel="stylesheet" href={href} />
         ))}
-        {/* The heading face: the page's loader adds it after the first paint; without JavaScript, this does. */}
-        {fontStylesheet && (
+        {/* The headings in the heading face: with JavaScript the page's loader sets them once the font is in; without it, this does. */}
+        {brandFaceStylesheet && (
           <noscript>
-            <link rel="stylesheet" href={fontStylesheet} />
+            <link rel="stylesheet" href={brandFaceStylesheet} />
           </noscript>
         )}
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />

@@ -125,7 +125,7 @@ export function pageHandler({ config, serverI18n, manifest, logger, AppComponent
         nonce: nonceOf(res),
         headerLanguage: language.header,
         company: config.company,
-        fontStylesheet: manifest.fontStylesheet,
+        brandFaceStylesheet: manifest.brandFaceStylesheet,
         photos,
       };
       const vary = language.fromPath ? 'Cookie' : 'Cookie, Accept-Language';

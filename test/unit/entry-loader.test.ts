@@ -1,11 +1,13 @@
 // The inline loader that starts the heading face and the app's code after the
 // first contentful paint (server/render/entry-loader.ts), run in a small fake
 // of the browser: what it fetches, when, and in which order.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { runInNewContext } from 'node:vm';
 
 import { describe, expect, it } from 'vitest';
 
-import { entryLoaderScript } from '../../server/render/entry-loader';
+import { entryLoaderScript, HEADING_SELECTOR } from '../../server/render/entry-loader';
 
 interface FakeNode {
   tag?: string;
@@ -217,5 +219,11 @@ describe('the page loader (font and code after the first paint)', () => {
     expect(page.adopted).toHaveLength(1);
     expect(title.style).toEqual({ fontFamily: 'var(--heading-font)' });
     expect(other.style).toEqual({});
+  });
+
+  it('sets the same elements in the face as the stylesheet pages without JavaScript link', () => {
+    const css = readFileSync(path.resolve(import.meta.dirname, '../../client/styles/brand-face-on.css'), 'utf8').replace(/\/\*[\s\S]*?\*\//g, '');
+    const selectors = /([^{]+)\{\s*font-family:\s*var\(--brand-font\);?\s*\}/.exec(css)?.[1];
+    expect(selectors?.split(',').map((s) => s.trim())).toEqual(HEADING_SELECTOR.split(','));
   });
 });
