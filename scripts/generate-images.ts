@@ -5,6 +5,8 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
+import sharp from 'sharp';
+
 import { FLAVOURS, getProductByKey, PRODUCTS } from '../shared/catalogue';
 import { launchBrowser } from '../test/helpers/browser';
 
@@ -50,7 +52,10 @@ for (const [name, px, maskable] of [
 ] as const) {
   await page.setViewportSize({ width: px, height: px });
   await page.setContent(icon(px, maskable));
-  await page.screenshot({ path: path.join(icons, name), omitBackground: !maskable });
+  // Flat art: a palette PNG is a third of the screenshot's bytes, and the
+  // manifest's icon is fetched beside a page's first image (decision 024 §3).
+  const shot = await page.screenshot({ omitBackground: !maskable });
+  await sharp(shot).png({ palette: true, quality: 90, effort: 10, compressionLevel: 9 }).toFile(path.join(icons, name));
 }
 await browser.close();
 console.log(`Wrote ${PRODUCTS.length + 1} Open Graph cards and 4 icons (${getProductByKey('mango')?.name} included).`);

@@ -12,8 +12,9 @@ export interface RoleSpec {
 
 /** The roles of a product or flavour photo (`<catalogue key>.<role>.<jpg|png|webp>`). */
 export const PHOTO_ROLES = {
-  bottle: { aspect: [2, 3], widths: [320, 480, 640, 960] },
-  label: { aspect: [2, 3], widths: [320, 480, 640, 960] },
+  // 560: a 320 px box on a 1.75 dppx phone (Chromium picks 640 for it otherwise).
+  bottle: { aspect: [2, 3], widths: [320, 480, 560, 640, 960] },
+  label: { aspect: [2, 3], widths: [320, 480, 560, 640, 960] },
   'close-up': { aspect: [1, 1], widths: [160, 320, 640] },
   card: { aspect: [2, 3], widths: [160, 240, 320, 480] },
   'slide-desktop': { aspect: [5, 2], widths: [768, 1200, 1600, 2400] },

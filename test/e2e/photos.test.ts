@@ -127,6 +127,36 @@ describe('photos and the heading face in the browser', () => {
     }
   });
 
+  it("the product's main photo: `sizes` covers the box it fills at every width, and a 1.75 dppx phone takes the 560 px file", async () => {
+    for (const [width, dpr, file] of [
+      [320, 2, null],
+      [412, 1.75, 560],
+      [800, 1, null],
+      [900, 1, null],
+      [1280, 1, 320],
+    ] as const) {
+      const context = await browser.newContext({ viewport: { width, height: 800 }, deviceScaleFactor: dpr });
+      const page = await context.newPage();
+      await page.goto(`${server.url}/mango`);
+      await settled(page);
+      const image = await page.locator('.gallery__image').evaluate((img: HTMLImageElement) => {
+        // The first entry of `sizes` whose media matches, laid out as a width.
+        const entries = img.sizes.split(/,(?![^()]*\))/).map((entry) => /^\s*(\(.*\))?\s*(.+?)\s*$/.exec(entry)!);
+        const [, , length] = entries.find(([, media]) => !media || matchMedia(media).matches)!;
+        const probe = document.createElement('div');
+        probe.style.width = length!;
+        document.body.append(probe);
+        const declared = probe.getBoundingClientRect().width;
+        probe.remove();
+        return { box: img.getBoundingClientRect().width, declared, src: img.currentSrc };
+      });
+      expect(image.declared, `${width} px`).toBeGreaterThanOrEqual(image.box - 1);
+      expect(image.declared, `${width} px`).toBeLessThanOrEqual(image.box * 1.1);
+      if (file) expect(image.src).toMatch(new RegExp(`/photos/mango\\.bottle-\\w+-${file}\\.(avif|webp)$`));
+      await context.close();
+    }
+  });
+
   it('headings use Baloo 2 once loaded; the word mark stays on one line at 320 px', async () => {
     const page = await browser.newPage({ viewport: { width: 320, height: 640 } });
     await page.goto(`${server.url}/mango`);

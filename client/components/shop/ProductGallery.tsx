@@ -16,6 +16,12 @@ const KINDS = ['product', 'label', 'small'] as const;
 type Kind = (typeof KINDS)[number];
 /** The operator's photo role of each kind of artwork. */
 const ROLE = { product: 'bottle', label: 'label', small: 'close-up' } as const satisfies Record<Kind, string>;
+/**
+ * The main image's box (client/styles/shop.css, measured in Chromium): the
+ * phone column less its padding up to 320 px, about a third of a tablet's
+ * width beside the details, 320 px from 1000 px up.
+ */
+export const MAIN_IMAGE_SIZES = '(max-width: 351px) calc(100vw - 2rem), (max-width: 767px) 320px, (max-width: 999px) 32vw, 320px';
 
 export function ProductGallery({ product, name }: { product: Product; name: string }) {
   const { t } = useTranslation();
@@ -30,23 +36,15 @@ export function ProductGallery({ product, name }: { product: Product; name: stri
   const thumb = (kind: Kind) => {
     const photo = photoOf(kind);
     const height = kind === 'small' ? 64 : 96;
-    return photo ? <Picture photo={photo} sizes="64px" alt="" width={64} height={height} eager /> : <ProductImage src={images[kind]} alt="" width={64} height={height} eager />;
+    // Lazy though on screen: fetched after the first layout, so they do not share the main image's first round trips.
+    return photo ? <Picture photo={photo} sizes="64px" alt="" width={64} height={height} /> : <ProductImage src={images[kind]} alt="" width={64} height={height} />;
   };
   const scroll = (dy: number) => list.current?.scrollBy({ top: dy, behavior: 'smooth' });
   return (
     <div className="gallery">
       <div className="gallery__main">
         {main ? (
-          <Picture
-            key={selected}
-            photo={main}
-            sizes="(max-width: 767px) 80vw, 320px"
-            alt={mainAlt}
-            width={PRODUCT_IMAGE_SIZE.width}
-            height={mainHeight}
-            priority
-            className="gallery__image"
-          />
+          <Picture key={selected} photo={main} sizes={MAIN_IMAGE_SIZES} alt={mainAlt} width={PRODUCT_IMAGE_SIZE.width} height={mainHeight} priority className="gallery__image" />
         ) : (
           <ProductImage
             key={selected}
