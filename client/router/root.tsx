@@ -17,6 +17,7 @@ import { Footer } from '../components/Footer';
 import { Header } from '../components/Header';
 import { ToastHost } from '../components/ToastHost';
 import { TranslationStatus } from '../components/TranslationStatus';
+import { useHeadingFaceOnNavigation } from '../hooks/useHeadingFaceOnNavigation';
 import { useRootData } from '../hooks/useRootData';
 import { applyLanguage } from '../i18n/switch-language';
 import { type AppServices, services } from './app-context';
@@ -61,6 +62,7 @@ export function Shell() {
   const { t } = useTranslation();
   useHydratedMarker();
   useSessionCheck();
+  useHeadingFaceOnNavigation();
   return (
     <>
       <a className="skip-link" href="#main">

@@ -27,10 +27,8 @@
 // (React DOM first), then the entry, so none blocks the main thread for long.
 // Paint timing rather than timers: nothing here waits on a clock a test pauses.
 // see docs/decisions/013-script-loading.md and 024-photos-and-brand-face.md
+import { HEADING_SELECTOR } from '../../shared/heading-face';
 import { serializeForScript } from '../../shared/serialize';
-
-/** What the heading face (client/styles/fonts.css) is used for: the text whose files are fetched. */
-export const HEADING_SELECTOR = 'h1,h2,h3,.logo';
 
 /** The headings whose characters decide which files are fetched first; the browser fetches what later ones need itself. */
 const HEADINGS_READ = 12;

@@ -68,7 +68,7 @@ describe('the heading face in the browser', () => {
     }
   });
 
-  it('a heading that would rewrap in Baloo 2 keeps the fallback, so nothing moves; the others take the face', async () => {
+  it('a heading that would rewrap in Baloo 2 keeps the fallback, so nothing moves; the others take the face; a new page in the app drops the inline faces', async () => {
     // /mango's title is 625 px wide in the fallback and 616 px in Baloo 2, in a 620 px column at 1280 px.
     const page = await env.browser.newPage({ viewport: { width: 1280, height: 800 } });
     await page.addInitScript(`
@@ -83,6 +83,19 @@ describe('the heading face in the browser', () => {
     expect(await headingFace(page, '#declarations-heading')).toMatch(inBaloo);
     await page.waitForTimeout(300);
     expect(await page.evaluate('window.__shifts')).toEqual([]);
+    // Choosing a size stays on the page: the title keeps the fallback.
+    await page.locator('.sizes__button').nth(1).click();
+    await page.waitForURL(/\?size=1$/);
+    expect(await page.locator('h1').evaluate((h) => h.style.fontFamily)).toBe('var(--heading-font)');
+    // A new page in the app: no heading keeps an inline face (React may reuse the element with other text); the rule sets them in Baloo 2.
+    await page.evaluate('window.__samePage = true');
+    await page.getByRole('link', { name: 'Seller information' }).first().click();
+    await page.waitForURL(/\/seller-information$/);
+    await expect.poll(() => page.locator('h1').textContent()).toMatch(/seller/i);
+    expect(await page.evaluate('window.__samePage')).toBe(true);
+    expect(await page.evaluate(`[...document.querySelectorAll('h1,h2,h3,.logo')].filter((h) => h.style.fontFamily).length`)).toBe(0);
+    expect(await headingFace(page, 'h1')).toMatch(inBaloo);
+    expect(await headingFace(page, '.logo')).toMatch(inBaloo);
     await page.close();
   });
 

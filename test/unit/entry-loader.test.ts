@@ -7,7 +7,8 @@ import { runInNewContext } from 'node:vm';
 
 import { describe, expect, it } from 'vitest';
 
-import { entryLoaderScript, HEADING_SELECTOR } from '../../server/render/entry-loader';
+import { entryLoaderScript } from '../../server/render/entry-loader';
+import { HEADING_SELECTOR } from '../../shared/heading-face';
 
 interface FakeNode {
   tag?: string;
