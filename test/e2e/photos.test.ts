@@ -157,6 +157,21 @@ describe('photos and the heading face in the browser', () => {
     }
   });
 
+  it("without JavaScript /mango shows its photo at the phone's size and every thumbnail (lazy loading waits for nothing)", async () => {
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75 });
+    const page = await context.newPage();
+    await page.goto(`${server.url}/mango`);
+    await page.waitForLoadState('load');
+    await page.waitForFunction('[...document.querySelectorAll(".gallery img")].every((i) => i.complete)');
+    const images = await page
+      .locator('.gallery img')
+      .evaluateAll((imgs) => imgs.map((i) => ({ src: (i as HTMLImageElement).currentSrc, natural: (i as HTMLImageElement).naturalWidth })));
+    expect(images[0]?.src).toMatch(/\/photos\/mango\.bottle-\w+-560\.(avif|webp)$/);
+    expect(images.length).toBeGreaterThan(1);
+    for (const image of images) expect(image.natural, image.src).toBeGreaterThan(0);
+    await context.close();
+  });
+
   it('headings use Baloo 2 once loaded; the word mark stays on one line at 320 px', async () => {
     const page = await browser.newPage({ viewport: { width: 320, height: 640 } });
     await page.goto(`${server.url}/mango`);
