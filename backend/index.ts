@@ -1,5 +1,5 @@
-// startBackend: the embedded API host on its own loopback port, so the BFF's
-// proxy path is the same as with an external API_URL.
+// startBackend: the embedded backend on a port of its own (a loopback one by
+// default), so the shop's server reaches it as it would any API_URL.
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
@@ -14,7 +14,7 @@ export interface RunningBackend {
   close(): Promise<void>;
 }
 
-export async function startBackend(options: BackendOptions & { host?: string; port?: number }): Promise<RunningBackend> {
+export async function startBackend(options: BackendOptions): Promise<RunningBackend> {
   const backend = await createBackendApp(options);
   const { app } = backend;
   const host = options.host ?? '127.0.0.1';

@@ -14,7 +14,7 @@ import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import type { Result as LighthouseResult } from 'lighthouse/types/lh.js';
 import { chromium } from 'playwright-core';
 
-import { signUpThroughOutbox } from '../backend/sign-up-by-outbox';
+import { signUpThroughOutbox } from '../tools/sign-up-by-outbox';
 import { replaceSection, root, startProductionServer } from './production-server';
 
 const SIGNED_IN_PAGES = new Set(['/account/notifications']);

@@ -15,8 +15,8 @@ import type { Server } from 'node:http';
 
 import type { Logger } from 'pino';
 
+import { embeddedBackendConfig } from '../backend/config';
 import { type RunningBackend, startBackend } from '../backend/index';
-import { orderRateLimitFromEnv } from '../backend/rate-limit';
 import { runBackendProcess } from '../backend/serve';
 import { createApp } from './app';
 import { type Config, readConfig, readScaleConfig, type ScaleConfig } from './config';
@@ -53,25 +53,17 @@ async function main() {
   return runServer(config, scale, cluster.worker ? logger.child({ worker: cluster.worker.id }) : logger);
 }
 
-async function embeddedBackend(config: Config, scale: ScaleConfig, logger: Logger): Promise<RunningBackend> {
-  const backend = await startBackend({
-    dataDir: config.dataDir,
-    databaseUrl: scale.databaseUrl,
-    publicUrl: config.publicUrl,
-    smtpUrl: config.smtpUrl ?? undefined,
-    orderRateLimit: orderRateLimitFromEnv(process.env.ORDER_RATE_LIMIT),
-    codeSecret: process.env.CODE_SECRET?.trim() || undefined,
-    company: config.company,
-    logger: logger.child({ service: 'backend' }),
-  });
-  logger.info({ url: backend.url, store: scale.databaseUrl ? 'postgres' : 'sqlite' }, 'embedded backend started (no API_URL set)');
+async function embeddedBackend(logger: Logger): Promise<RunningBackend> {
+  const config = embeddedBackendConfig();
+  const backend = await startBackend({ ...config, logger: logger.child({ service: 'backend' }) });
+  logger.info({ url: backend.url, store: config.databaseUrl ? 'postgres' : 'sqlite' }, 'embedded backend started (no API_URL set)');
   return backend;
 }
 
 /** Where the BFF finds the API: API_URL, or else the embedded backend, started here. */
-async function apiFor(config: Config, scale: ScaleConfig, logger: Logger): Promise<{ apiUrl: string; backend: RunningBackend | null }> {
+async function apiFor(config: Config, logger: Logger): Promise<{ apiUrl: string; backend: RunningBackend | null }> {
   if (config.apiUrl) return { apiUrl: config.apiUrl, backend: null };
-  const backend = await embeddedBackend(config, scale, logger);
+  const backend = await embeddedBackend(logger);
   return { apiUrl: backend.url, backend };
 }
 
@@ -81,7 +73,7 @@ function publicAddress(config: Config, port: number): string {
 
 /** One BFF process: the whole server (single mode) or a cluster worker. */
 async function runServer(config: Config, scale: ScaleConfig, logger: Logger) {
-  const { apiUrl, backend } = await apiFor(config, scale, logger);
+  const { apiUrl, backend } = await apiFor(config, logger);
   const app = await createApp({ ...config, apiUrl }, { logger, processes: cluster.isWorker ? scale.webConcurrency : 1 });
   const server: Server = app.listen(config.port, config.host, () => {
     const address = server.address();
@@ -132,7 +124,7 @@ async function runServer(config: Config, scale: ScaleConfig, logger: Logger) {
 
 /** The cluster primary: the backend once, N workers, replacement and shutdown. */
 async function runPrimary(config: Config, scale: ScaleConfig, logger: Logger) {
-  const { apiUrl, backend } = await apiFor(config, scale, logger);
+  const { apiUrl, backend } = await apiFor(config, logger);
   const workerEnv = {
     API_URL: apiUrl,
     // Stated, since a worker given API_URL would otherwise turn ordering off.

@@ -1,7 +1,7 @@
 // Every cookie the shop sets, by name, in one place: the BFF, the browser and
 // the embedded backend read and write them through these.
 export const SESSION_COOKIE = 'token';
-/** A sign-up waiting for its mailed code (backend/signups.ts). */
+/** A sign-up waiting for its mailed code (backend/store/accounts/signups.ts). */
 export const SIGNUP_COOKIE = 'signup';
 export const CART_COOKIE = 'cart';
 export const COUPON_COOKIE = 'coupon';

@@ -7,15 +7,16 @@ export function accountCalls(call: Call) {
   return {
     isAuth: () => call('/api/auth/is-auth', { timeoutMs: TIMEOUTS.session }),
     userData: () => call<ApiBody & { userData: SessionUser }>('/api/user/data', { timeoutMs: TIMEOUTS.session }),
-    register: (name: string, email: string, password: string, marketingConsent = false) =>
-      post('/api/auth/register', { name, email, password, marketingConsent }, TIMEOUTS.auth, 'errors.signUpFailed'),
+    /** `language`: the page's, which the mailed code is written in (as for every call below that mails). */
+    register: (name: string, email: string, password: string, marketingConsent = false, language?: string) =>
+      post('/api/auth/register', { name, email, password, marketingConsent, language }, TIMEOUTS.auth, 'errors.signUpFailed'),
     login: (email: string, password: string) => post('/api/auth/login', { email, password }, TIMEOUTS.auth, 'errors.loginFailed'),
     logout: () => post('/api/auth/logout', {}),
     /** The address a sign-up started in this browser is waiting on (its code). */
     pendingSignup: () => call<ApiBody & { email: string }>('/api/auth/signup', { timeoutMs: TIMEOUTS.session }),
-    sendVerifyOtp: () => post('/api/auth/send-verify-otp', {}),
+    sendVerifyOtp: (language?: string) => post('/api/auth/send-verify-otp', { language }),
     verifyAccount: (otp: string) => post('/api/auth/verify-account', { otp }),
-    sendResetOtp: (email: string) => post('/api/auth/send-reset-otp', { email }),
+    sendResetOtp: (email: string, language?: string) => post('/api/auth/send-reset-otp', { email, language }),
     resetPassword: (email: string, otp: string, newPassword: string) => post('/api/auth/reset-password', { email, otp, newPassword }),
   };
 }

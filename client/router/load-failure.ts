@@ -1,6 +1,6 @@
-// A loader whose API call failed still renders its page: the page's own error
-// state, with a status that says what happened (a 401 means the session ended:
-// sign in again and come back).
+// A loader or an action whose API call failed still renders its page: the
+// page's own error state, with a status that says what happened (for a loader,
+// a 401 means the session ended: sign in again and come back).
 import type { Failure } from '../../shared/errors';
 import { signInFirst } from './route-helpers';
 
@@ -15,6 +15,14 @@ export function loadFailed(request: Request, result: { status?: number; failure:
   // A host's free-text message is not shown on a page that failed to load (and not sent to the page either).
   const failure: Failure = result.failure.kind === 'message' ? { kind: 'server' } : result.failure;
   return { failure, status };
+}
+
+/**
+ * The failure an action shows beside its form, and its status: the API host's
+ * own 4xx or 5xx, or 502 when no answer came (a timeout, a network failure).
+ */
+export function actionFailed(result: { status?: number; failure: Failure }): { failure: Failure; status: number } {
+  return { failure: result.failure, status: result.status && result.status >= 400 ? result.status : 502 };
 }
 
 /** ?page=N as a page number (1 when missing or not a sane number). */

@@ -1,7 +1,8 @@
 // The shape of a route module (client/routes/<module>.tsx): its component, and
 // optionally its loader, action, revalidation rule and metadata. Loaders and
 // actions receive the route table entry as a second argument, so one module
-// serves every entry that names it (the seven product pages share one).
+// serves every entry that names it (every product page shares one, as every
+// corporate page shares the static one).
 // see docs/decisions/015-route-modules-and-language-urls.md
 import type { TFunction } from 'i18next';
 import type { ComponentType } from 'react';

@@ -13,7 +13,7 @@ import { failureText } from '../api/failure-text';
 import { Field } from '../components/Field';
 import { Link } from '../components/Link';
 import { services } from '../router/app-context';
-import { loadFailed } from '../router/load-failure';
+import { actionFailed, loadFailed } from '../router/load-failure';
 import { completed, field, localize, readForm, requireUser } from '../router/route-helpers';
 import type { MetaArgs } from '../router/route-module';
 
@@ -45,15 +45,14 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const app = services(context);
   await requireUser(request, app);
   const form = await readForm(request);
-  const statusOf = (result: { status?: number }) => (result.status && result.status >= 400 ? result.status : 502);
   if (field(form, 'intent', 20) === 'delete') {
     const result = await app.api.deleteAccount(field(form, 'password', 1000), app.i18n.language);
-    if (!result.ok) return data<Posted>({ intent: 'delete', failure: result.failure }, { status: statusOf(result) });
+    if (!result.ok) return data<Posted>({ intent: 'delete', failure: result.failure }, { status: actionFailed(result).status });
     app.session.set({ status: 'anonymous' });
     return completed(app, request, { flash: 'accountDeleted', to: localize(request, pathTo('home')), always: true });
   }
   const result = await app.api.setMarketingConsent(field(form, 'marketingConsent', 10) === 'yes');
-  if (!result.ok) return data<Posted>({ intent: 'consent', failure: result.failure }, { status: statusOf(result) });
+  if (!result.ok) return data<Posted>({ intent: 'consent', failure: result.failure }, { status: actionFailed(result).status });
   return completed(app, request, { flash: 'consentSaved' }) ?? { intent: 'consent' };
 }
 

@@ -23,6 +23,7 @@ import {
   validateOrder,
 } from '../../shared/checkout-form';
 import type { Failure } from '../../shared/errors';
+import { isIdempotencyKey, newIdempotencyKey } from '../../shared/idempotency-key';
 import { productName } from '../../shared/product-name';
 import { pathTo } from '../../shared/routes';
 import { failureText } from '../api/failure-text';
@@ -33,6 +34,7 @@ import { CheckoutProgress } from '../components/shop/CheckoutProgress';
 import { OrderSummary } from '../components/shop/OrderSummary';
 import { useCart } from '../hooks/useCart';
 import { services } from '../router/app-context';
+import { actionFailed } from '../router/load-failure';
 import { localize, readForm } from '../router/route-helpers';
 import { notify } from '../toast';
 
@@ -41,13 +43,6 @@ export interface CheckoutResult {
   idempotencyKey: string;
   errors?: CheckoutErrors;
   failure?: Failure;
-}
-
-/** A key the backend uses to place an order once, however often the form is sent. */
-function newIdempotencyKey(): string {
-  const bytes = new Uint8Array(16);
-  crypto.getRandomValues(bytes);
-  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
 }
 
 /** A signed-in shopper's form: the account's name and email, the last order's phone and address. */
@@ -83,7 +78,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const form = await readForm(request);
   const order = toOrderForm(Object.fromEntries([...form].filter(([, v]) => typeof v === 'string')));
   const posted = form.get('idempotencyKey');
-  const idempotencyKey = typeof posted === 'string' && /^[\w-]{8,100}$/.test(posted) ? posted : newIdempotencyKey();
+  const idempotencyKey = isIdempotencyKey(posted) ? posted : newIdempotencyKey();
   const again = (status: number, extra: Partial<CheckoutResult>) => data<CheckoutResult>({ values: checkoutFormFrom(order), idempotencyKey, ...extra }, { status });
 
   const errors = validateOrder(order);
@@ -102,7 +97,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   });
   if (!result.ok) {
     const fieldCodes = result.data?.fieldCodes as CheckoutResult['errors'] | undefined;
-    return again(result.status && result.status >= 400 ? result.status : 502, { failure: result.failure, ...(fieldCodes ? { errors: fieldCodes } : {}) });
+    const { failure, status } = actionFailed(result);
+    return again(status, { failure, ...(fieldCodes ? { errors: fieldCodes } : {}) });
   }
   app.cookies.remove(CART_COOKIE);
   app.cookies.remove(COUPON_COOKIE);

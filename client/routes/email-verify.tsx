@@ -17,6 +17,7 @@ import { toSessionUser } from '../api/accounts';
 import { failureText } from '../api/failure-text';
 import { OtpInput } from '../components/accounts/OtpInput';
 import { services } from '../router/app-context';
+import { actionFailed } from '../router/load-failure';
 import { completed, field, localize, readForm, requireUser } from '../router/route-helpers';
 import { notify } from '../toast';
 
@@ -46,13 +47,14 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const found = await waiting(request, app);
   const form = await readForm(request);
   const here = localize(request, pathTo('email-verify'));
-  const failed = (failure: Failure, status: number | undefined) => {
+  const failed = (result: { status?: number; failure: Failure }) => {
+    const { failure, status } = actionFailed(result);
     if (app.side === 'browser') notify.error(failureText(app.i18n.t, failure));
-    return data<VerifyResult>({ failure }, { status: status && status >= 400 ? status : 502 });
+    return data<VerifyResult>({ failure }, { status });
   };
   if (field(form, 'intent') === 'resend') {
-    const sent = await app.api.sendVerifyOtp();
-    if (!sent.ok) return failed(sent.failure, sent.status);
+    const sent = await app.api.sendVerifyOtp(app.i18n.language);
+    if (!sent.ok) return failed(sent);
     return completed(app, request, { flash: 'codeSent', to: here, always: true });
   }
   const code = codeOf(
@@ -65,7 +67,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   );
   if (!code) return data<VerifyResult>({ incomplete: true }, { status: 400 });
   const result = await app.api.verifyAccount(code);
-  if (!result.ok) return failed(result.failure, result.status);
+  if (!result.ok) return failed(result);
   const home = localize(request, pathTo('home'));
   if (!found.signup) {
     app.session.set({ status: 'authenticated', user: { ...found.user, isAccountVerified: true } });

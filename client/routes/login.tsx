@@ -19,6 +19,7 @@ import { Field } from '../components/Field';
 import { Link } from '../components/Link';
 import { useLoaded } from '../hooks/useLoaded';
 import { services } from '../router/app-context';
+import { actionFailed } from '../router/load-failure';
 import { completed, field, localize, readForm } from '../router/route-helpers';
 import { notify } from '../toast';
 
@@ -53,8 +54,13 @@ export async function action({ request, context }: ActionFunctionArgs) {
   // Marketing mail is asked apart from the account, unticked unless the shopper ticks it.
   const marketingConsent = field(form, 'marketingConsent', 10) === 'yes';
   const result =
-    mode === 'signup' ? await app.api.register(values.name.trim(), values.email.trim(), password, marketingConsent) : await app.api.login(values.email.trim(), password);
-  if (!result.ok) return data<LoginResult>({ mode, values, failure: result.failure }, { status: result.status && result.status >= 400 ? result.status : 502 });
+    mode === 'signup'
+      ? await app.api.register(values.name.trim(), values.email.trim(), password, marketingConsent, app.i18n.language)
+      : await app.api.login(values.email.trim(), password);
+  if (!result.ok) {
+    const { failure, status } = actionFailed(result);
+    return data<LoginResult>({ mode, values, failure }, { status });
+  }
   const asked = safeRedirect(form.get('redirect'), '');
   // A sign-up is finished by the code mailed to the address (docs/decisions/018-sign-up-by-code.md).
   if (mode === 'signup') return completed(app, request, { flash: 'signupCodeSent', to: withRedirect(localize(request, pathTo('email-verify')), asked), always: true });

@@ -8,6 +8,7 @@ import { pathTo } from '../../shared/routes';
 import { failureText } from '../api/failure-text';
 import { Link } from '../components/Link';
 import { services } from '../router/app-context';
+import { actionFailed } from '../router/load-failure';
 import { completed, localize } from '../router/route-helpers';
 import { notify } from '../toast';
 
@@ -20,7 +21,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const result = await app.api.logout();
   if (!result.ok) {
     if (app.side === 'browser') notify.error(failureText(app.i18n.t, result.failure));
-    return data({ failure: result.failure }, { status: result.status && result.status >= 400 ? result.status : 502 });
+    const { failure, status } = actionFailed(result);
+    return data({ failure }, { status });
   }
   app.session.set({ status: 'anonymous' });
   return completed(app, request, { flash: 'loggedOut', to: localize(request, pathTo('home')), always: true });

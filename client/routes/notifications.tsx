@@ -19,7 +19,7 @@ import { type AppNotification, type NotificationPage, notificationsKey, toNotifi
 import { Link } from '../components/Link';
 import { PagerLink } from '../components/PagerLink';
 import { services } from '../router/app-context';
-import { loadFailed, type LoadFailure, pageParam } from '../router/load-failure';
+import { actionFailed, loadFailed, type LoadFailure, pageParam } from '../router/load-failure';
 import { completed, field, readForm, requireUser } from '../router/route-helpers';
 import { notify } from '../toast';
 
@@ -97,7 +97,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (!result.ok) {
     if (result.status === 401) loadFailed(request, result);
     if (app.side === 'browser') notify.error(app.i18n.t(MESSAGES[change.intent].failed));
-    return data({ ok: false, failed: MESSAGES[change.intent].failed }, { status: result.status && result.status >= 400 ? result.status : 502 });
+    return data({ ok: false, failed: MESSAGES[change.intent].failed }, { status: actionFailed(result).status });
   }
   return completed(app, request, { flash: MESSAGES[change.intent].ok }) ?? { ok: true };
 }

@@ -25,7 +25,7 @@ import { OrderItems, OrderPricing } from '../components/accounts/OrderItems';
 import { Link } from '../components/Link';
 import { useSession } from '../hooks/useSession';
 import { services } from '../router/app-context';
-import { loadFailed } from '../router/load-failure';
+import { actionFailed, loadFailed } from '../router/load-failure';
 import { completed, field, readForm, requireUser } from '../router/route-helpers';
 import { notify } from '../toast';
 
@@ -68,7 +68,8 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
       // Refused because the order moved on (it shipped meanwhile): show it as it now is.
       void mutate(`/api/orders/${orderId}`);
     }
-    return data<CancelResult>({ failure: result.failure }, { status: result.status && result.status >= 400 ? result.status : 502 });
+    const { failure, status } = actionFailed(result);
+    return data<CancelResult>({ failure }, { status });
   }
   const order = toOrderView(result.data.order);
   if (app.side === 'browser' && order) await mutate(`/api/orders/${orderId}`, order, { revalidate: false });

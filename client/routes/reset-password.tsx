@@ -18,6 +18,7 @@ import { Link } from '../components/Link';
 import { useLoaded } from '../hooks/useLoaded';
 import { useSession } from '../hooks/useSession';
 import { services } from '../router/app-context';
+import { actionFailed } from '../router/load-failure';
 import { completed, field, localize, readForm } from '../router/route-helpers';
 import { notify } from '../toast';
 
@@ -39,7 +40,6 @@ const loadRules = (): Promise<Rules> => import('../../shared/account-forms');
 const emailProblem = (rules: Rules | null, email: string): Problem | undefined => rules?.formProblems(rules.resetRequestForm, { email }).email;
 const passwordProblem = (rules: Rules | null, email: string, otp: string, newPassword: string): Problem | undefined =>
   rules?.formProblems(rules.resetPasswordForm, { email, otp, newPassword }).newPassword;
-const statusOf = (status: number | undefined) => (status && status >= 400 ? status : 502);
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const app = services(context);
@@ -54,8 +54,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (intent === 'send') {
     const problem = emailProblem(await loadRules(), email);
     if (problem) return back({ step: 'email', email, problem }, 400);
-    const sent = await app.api.sendResetOtp(email);
-    if (!sent.ok) return back({ step: 'email', email, failure: sent.failure }, statusOf(sent.status));
+    const sent = await app.api.sendResetOtp(email, app.i18n.language);
+    if (!sent.ok) {
+      const { failure, status } = actionFailed(sent);
+      return back({ step: 'email', email, failure }, status);
+    }
     if (app.side === 'browser') app.flash('resetCodeSent');
     return back({ step: 'code', email });
   }
@@ -71,7 +74,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const problem = passwordProblem(await loadRules(), email, code, newPassword);
   if (problem) return back({ step: 'password', email, code, problem }, 400);
   const result = await app.api.resetPassword(email, code, newPassword);
-  if (!result.ok) return back({ step: 'code', email, failure: result.failure }, statusOf(result.status));
+  if (!result.ok) {
+    const { failure, status } = actionFailed(result);
+    return back({ step: 'code', email, failure }, status);
+  }
   // Resetting revokes every session, this one included.
   app.session.set({ status: 'anonymous' });
   return completed(app, request, { flash: 'passwordReset', to: localize(request, pathTo('login')), always: true });

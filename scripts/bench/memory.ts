@@ -9,8 +9,8 @@ import path from 'node:path';
 
 import autocannon from 'autocannon';
 
-import { signUpThroughOutbox } from '../../backend/sign-up-by-outbox';
 import { freePort } from '../../test/helpers/postgres';
+import { signUpThroughOutbox } from '../../tools/sign-up-by-outbox';
 import { root, startProductionServer } from '../production-server';
 import { childPids, CONNECTIONS, rssMb } from './load';
 

@@ -11,7 +11,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 
-import { signUpThroughOutbox } from '../../backend/sign-up-by-outbox';
+import { signUpThroughOutbox } from '../../tools/sign-up-by-outbox';
 import { root, startProductionServer } from '../production-server';
 import { CONNECTIONS, DURATION, kb, load, type LoadFigures } from './load';
 import { rawGzipBody, startMachineLimitServer } from './machine-limit';

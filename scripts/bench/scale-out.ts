@@ -7,10 +7,10 @@ import path from 'node:path';
 
 import autocannon from 'autocannon';
 
-import { signUpThroughOutbox } from '../../backend/sign-up-by-outbox';
 import { freePort, startThrowawayPostgres } from '../../test/helpers/postgres';
 import { startServerProcess } from '../../test/helpers/processes';
 import { SHOPPER } from '../../test/helpers/shopper';
+import { signUpThroughOutbox } from '../../tools/sign-up-by-outbox';
 import { CONNECTIONS, DURATION } from './load';
 
 // Scale-out: the same two requests through each layout.

@@ -4,8 +4,8 @@ import path from 'node:path';
 import request from 'supertest';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
-import { outboxDir } from '../../backend/mail';
-import { readLatestCode } from '../../backend/outbox';
+import { outboxDir } from '../../backend/mail/mailer';
+import { readLatestCode } from '../../backend/mail/outbox';
 import { count, makeBackend, signUp, type TestBackend } from './helpers';
 
 /** Every mail in the outbox, oldest first. */

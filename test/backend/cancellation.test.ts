@@ -7,8 +7,8 @@ import { readFileSync } from 'node:fs';
 import request from 'supertest';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
-import { OrderStatusError, setOrderStatus } from '../../backend/orders';
-import { mailsTo } from '../../backend/outbox';
+import { mailsTo } from '../../backend/mail/outbox';
+import { OrderStatusError, setOrderStatus } from '../../backend/store/orders/status';
 import { SHOPPER } from '../helpers/shopper';
 import { makeBackend, signUp, STORE, type TestBackend } from './helpers';
 
@@ -157,7 +157,7 @@ describe(`cancelling an order (${STORE})`, () => {
 
   it('has the operator command refuse a move the status forbids with exit code 3, and mail a cancellation it makes', async () => {
     const run = (orderId: string, status: string) =>
-      spawnSync(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'backend/order-status.ts', orderId, status], {
+      spawnSync(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'backend/cli/order-status.ts', orderId, status], {
         env: { ...process.env, DATA_DIR: b.dataDir, DATABASE_URL: b.databaseUrl ?? '', LOG_LEVEL: 'silent' },
         encoding: 'utf8',
       });

@@ -3,8 +3,8 @@ import { createHash } from 'node:crypto';
 import request from 'supertest';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
-import { codeDigest } from '../../backend/code-secret';
-import { readLatestCode } from '../../backend/outbox';
+import { readLatestCode } from '../../backend/mail/outbox';
+import { codeDigest } from '../../backend/store/code-secret';
 import { makeBackend, signUp, type TestBackend, unverifiedAccount } from './helpers';
 
 let b: TestBackend;

@@ -6,8 +6,8 @@
 import request from 'supertest';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
-import { invoiceAmount } from '../../backend/invoice-pdf';
-import { OrderStatusError, setOrderStatus } from '../../backend/orders';
+import { invoiceAmount } from '../../backend/documents/invoice-document';
+import { OrderStatusError, setOrderStatus } from '../../backend/store/orders/status';
 import { creditNoteNumber, creditNoteSeries, financialYearOf, indiaDay } from '../../shared/invoice';
 import { toPaise } from '../../shared/money';
 import { expectedInvoice, type InvoicedOrder } from '../helpers/invoice';

@@ -2,8 +2,8 @@ import { readFileSync } from 'node:fs';
 
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
-import { latestMailTo } from '../../backend/outbox';
-import { purgeRetainedOrders } from '../../backend/retention';
+import { latestMailTo } from '../../backend/mail/outbox';
+import { purgeRetainedOrders } from '../../backend/store/orders/retention';
 import { SHOPPER } from '../helpers/shopper';
 import { makeBackend, signUp, STORE, type TestBackend } from './helpers';
 

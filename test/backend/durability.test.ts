@@ -7,7 +7,7 @@ import path from 'node:path';
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { signUpThroughOutbox } from '../../backend/sign-up-by-outbox';
+import { signUpThroughOutbox } from '../../tools/sign-up-by-outbox';
 import { freePort } from '../helpers/postgres';
 import { SHOPPER } from '../helpers/shopper';
 import { tempDir, type TestDatabase, testDatabase } from './helpers';
@@ -22,7 +22,7 @@ beforeAll(async () => {
 });
 
 function startProcess(port: number): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'backend/main.ts'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'backend/cli/backend.ts'], {
     cwd: root,
     env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: database.databaseUrl ?? '', BACKEND_PORT: String(port), LOG_LEVEL: 'info' },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,27 +1,20 @@
 import { readFileSync } from 'node:fs';
-import path from 'node:path';
 
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
-import { runGrievanceCommand } from '../../backend/grievance-command';
-import { acknowledgeGrievance, type GrievanceDeps, resolveGrievance } from '../../backend/grievances';
-import { createMailer } from '../../backend/mail';
-import { createMailTranslator } from '../../backend/mail-translator';
-import { latestMailTo, mailsTo } from '../../backend/outbox';
+import { runGrievanceCommand } from '../../backend/cli/grievance-command';
+import { type Operator, operatorOn } from '../../backend/cli/operator';
+import { backendConfig } from '../../backend/config';
+import { latestMailTo, mailsTo } from '../../backend/mail/outbox';
+import { acknowledgeGrievance, resolveGrievance } from '../../backend/store/grievances/grievances';
 import { makeBackend, signUp, silent, type TestBackend } from './helpers';
 
 let b: TestBackend;
-let ops: GrievanceDeps;
+let ops: Operator;
 beforeEach(async () => {
   b = await makeBackend({ publicUrl: 'http://shop.example' });
   // What `npm run grievances` builds: the same store, the file outbox, the same dictionaries.
-  ops = {
-    db: b.db,
-    sendMail: createMailer({ dataDir: b.dataDir, logger: silent }),
-    translateMail: createMailTranslator(path.join(process.cwd(), 'locales')),
-    publicUrl: 'http://shop.example',
-    logger: silent,
-  };
+  ops = operatorOn(backendConfig({ dataDir: b.dataDir, publicUrl: 'http://shop.example' }), b.db, silent);
 });
 afterEach(() => b.dispose());
 

@@ -5,8 +5,8 @@
 import request from 'supertest';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
-import { invoiceAmount } from '../../backend/invoice-pdf';
-import { mailsTo } from '../../backend/outbox';
+import { invoiceAmount } from '../../backend/documents/invoice-document';
+import { mailsTo } from '../../backend/mail/outbox';
 import { PRODUCTS } from '../../shared/catalogue';
 import { SAMPLE_COMPANY } from '../../shared/company';
 import { financialYearOf, type InvoiceLine, invoiceNumber } from '../../shared/invoice';

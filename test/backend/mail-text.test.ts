@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { plainName } from '../../backend/mail-text';
+import { plainName } from '../../backend/mail/letter';
 
 describe('a name as it appears in a mail', () => {
   it('is one short plain line with nothing that reads as a link', () => {

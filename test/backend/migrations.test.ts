@@ -5,8 +5,9 @@ import { rmSync } from 'node:fs';
 import request from 'supertest';
 import { afterEach, describe, expect, it } from 'vitest';
 
-import { type Db, openStore } from '../../backend/db';
-import { LATEST_VERSION, migrate, schemaVersion } from '../../backend/migrations';
+import type { Db } from '../../backend/store/db';
+import { LATEST_VERSION, migrate, schemaVersion } from '../../backend/store/migrate';
+import { openStore } from '../../backend/store/open';
 import { makeBackend, STORE, tempDir, type TestBackend, type TestDatabase, testDatabase } from './helpers';
 
 const cleanup: (() => Promise<void>)[] = [];

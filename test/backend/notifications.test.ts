@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
-import { addNotification } from '../../backend/notifications';
+import { addNotification } from '../../backend/store/notifications';
 import { makeBackend, signUp, type TestBackend } from './helpers';
 
 let b: TestBackend;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { ORDER_LINK_DAYS, orderLinkKey, orderLinkOpens } from '../../backend/order-links';
+import { ORDER_LINK_DAYS, orderLinkKey, orderLinkOpens } from '../../backend/store/orders/order-links';
 
 const secret = Buffer.from('a secret for the test');
 const placedAt = '2026-11-25T10:00:00.000Z';

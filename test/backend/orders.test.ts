@@ -1,8 +1,8 @@
 import request from 'supertest';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
-import { setOrderStatus } from '../../backend/orders';
-import { latestMailTo } from '../../backend/outbox';
+import { latestMailTo } from '../../backend/mail/outbox';
+import { setOrderStatus } from '../../backend/store/orders/status';
 import { MAX_LINE_QUANTITY } from '../../shared/cart';
 import { DELIVERY_DAYS } from '../../shared/site';
 import { SHOPPER } from '../helpers/shopper';

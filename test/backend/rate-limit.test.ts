@@ -5,9 +5,11 @@ import { rmSync } from 'node:fs';
 import request from 'supertest';
 import { afterEach, describe, expect, it } from 'vitest';
 
-import { type Db, openStore } from '../../backend/db';
-import { migrate } from '../../backend/migrations';
-import { RateLimiter, RateLimitStore } from '../../backend/rate-limit';
+import { statusOf } from '../../backend/http/errors';
+import type { Db } from '../../backend/store/db';
+import { migrate } from '../../backend/store/migrate';
+import { openStore } from '../../backend/store/open';
+import { RateLimiter, RateLimitStore } from '../../backend/store/rate-limits';
 import { makeBackend, tempDir, type TestBackend } from './helpers';
 
 const open: TestBackend[] = [];
@@ -74,14 +76,15 @@ describe('RateLimitStore', () => {
 });
 
 describe('RateLimiter', () => {
-  it('answers 429 once any key is over the limit, and keeps limits apart by name', async () => {
+  it('refuses (429 over HTTP) once any key is over the limit, and keeps limits apart by name', async () => {
     const b = await backend();
     const store = new RateLimitStore(b.db);
     const auth = new RateLimiter(store, 'auth', { limit: 2, windowMs: 60_000 });
     const code = new RateLimiter(store, 'code', { limit: 2, windowMs: 60_000 });
     await auth.hit('ip:1', 'email:a@b.in');
     await auth.hit('ip:2', 'email:a@b.in');
-    await expect(auth.hit('ip:3', 'email:a@b.in')).rejects.toMatchObject({ status: 429, code: 'rate_limited' });
+    await expect(auth.hit('ip:3', 'email:a@b.in')).rejects.toMatchObject({ code: 'rate_limited' });
+    expect(statusOf('rate_limited')).toBe(429);
     await code.hit('ip:1', 'email:a@b.in');
     expect((await store.get('auth:email:a@b.in'))!.totalHits).toBe(3);
     expect((await store.get('code:email:a@b.in'))!.totalHits).toBe(1);
@@ -101,7 +104,7 @@ describe('the store chosen', () => {
 
 describe('the client address the per-IP limits count', () => {
   it('is the one the trusted proxies report, not a proxy of the chain nor one the client made up', async () => {
-    const b = await makeBackend({ trustProxy: 'loopback, uniquelocal' });
+    const b = await makeBackend({ trustProxy: ['loopback', 'uniquelocal'] });
     open.push(b);
     // Client → load balancer (10.0.0.5) → BFF; the client made up the first entry.
     await request(b.app).post('/api/auth/login').set('X-Forwarded-For', '198.51.100.7, 203.0.113.9, 10.0.0.5').send({ email: 'x@y.in', password: 'whatever1' }).expect(401);

@@ -6,7 +6,7 @@ import path from 'node:path';
 
 import { afterAll, describe, expect, it } from 'vitest';
 
-import { SqliteDb } from '../../backend/db';
+import { openSqliteFile } from '../../backend/store/open';
 import { tempDir } from './helpers';
 
 const dir = tempDir();
@@ -33,10 +33,10 @@ function holdLock(file: string, ms: number): Promise<{ released: Promise<number 
 describe('opening a SQLite store another process holds', () => {
   it('waits past the busy timeout until the lock is released, then opens and migrates', async () => {
     const file = path.join(dir, 'too-more.db');
-    await new SqliteDb(file).close();
+    await openSqliteFile(file).close();
     const holder = await holdLock(file, 800);
     const started = Date.now();
-    const db = new SqliteDb(file, { busyTimeoutMs: 50 });
+    const db = openSqliteFile(file, { busyTimeoutMs: 50 });
     expect(Date.now() - started).toBeGreaterThanOrEqual(300);
     expect(await db.get<{ n: number }>('SELECT COUNT(*) AS n FROM schema_migrations')).toEqual({ n: expect.any(Number) });
     await db.close();

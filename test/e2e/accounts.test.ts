@@ -5,9 +5,9 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { openDatabase } from '../../backend/db';
-import { setOrderStatus } from '../../backend/orders';
-import { readLatestCode } from '../../backend/outbox';
+import { readLatestCode } from '../../backend/mail/outbox';
+import { openDatabase } from '../../backend/store/open';
+import { setOrderStatus } from '../../backend/store/orders/status';
 import { browserServerAndBackend, hydrated, type RunningServer, startServer, watchConsole } from '../helpers/browser';
 import { type FakeUpstream, startFakeUpstream } from '../helpers/fake-upstream';
 import { signUpInContext } from '../helpers/sign-up';

@@ -4,8 +4,8 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
 
-import { openDatabase } from '../../backend/db';
-import { setOrderStatus } from '../../backend/orders';
+import { openDatabase } from '../../backend/store/open';
+import { setOrderStatus } from '../../backend/store/orders/status';
 import { browserServerAndBackend, hydrated, watchConsole } from '../helpers/browser';
 import { SHOPPER } from '../helpers/shopper';
 import { signUpInContext } from '../helpers/sign-up';

@@ -2,30 +2,30 @@
 // complaint answered with its ticket number, followed by number and email
 // after the operator acknowledged and resolved it; the sign-up's notice and
 // unticked marketing box; deleting an account with the password typed again.
-import path from 'node:path';
 
 import { pino } from 'pino';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { openDatabase, type SqliteDb } from '../../backend/db';
-import { acknowledgeGrievance, type GrievanceDeps, resolveGrievance } from '../../backend/grievances';
-import { createMailer } from '../../backend/mail';
-import { createMailTranslator } from '../../backend/mail-translator';
-import { latestMailTo } from '../../backend/outbox';
+import { type Operator, operatorOn } from '../../backend/cli/operator';
+import { backendConfig } from '../../backend/config';
+import { latestMailTo } from '../../backend/mail/outbox';
+import { acknowledgeGrievance, resolveGrievance } from '../../backend/store/grievances/grievances';
+import { openDatabase } from '../../backend/store/open';
+import type { SqliteDb } from '../../backend/store/sqlite';
 import { browserServerAndBackend, hydrated, watchConsole } from '../helpers/browser';
 import { signUpInContext } from '../helpers/sign-up';
 
 const env = browserServerAndBackend();
 let db: SqliteDb;
-let ops: GrievanceDeps;
+let ops: Operator;
 const contexts: BrowserContext[] = [];
 
 beforeAll(() => {
   // The operator's command on the same store as the shop's backend.
   const logger = pino({ level: 'silent' });
   db = openDatabase(env.dataDir);
-  ops = { db, sendMail: createMailer({ dataDir: env.dataDir, logger }), translateMail: createMailTranslator(path.resolve('locales')), publicUrl: env.server.url, logger };
+  ops = operatorOn(backendConfig({ dataDir: env.dataDir, publicUrl: env.server.url }), db, logger);
 });
 afterAll(async () => {
   for (const c of contexts) await c.close();

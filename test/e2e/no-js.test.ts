@@ -6,7 +6,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { readLatestCode } from '../../backend/outbox';
+import { readLatestCode } from '../../backend/mail/outbox';
 import { browserServerAndBackend } from '../helpers/browser';
 
 const env = browserServerAndBackend();

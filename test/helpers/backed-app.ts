@@ -25,7 +25,7 @@ export function appWithBackend(overrides: Partial<Config> = {}, deps: AppDeps = 
   const started: Partial<BackedApp> = env;
   beforeAll(async () => {
     env.backend = await startBackend({ dataDir: env.dataDir, logger: pino({ level: 'silent' }) });
-    env.app = await createApp(testConfig({ apiUrl: env.backend.url, dataDir: env.dataDir, ...overrides }), deps);
+    env.app = await createApp(testConfig({ apiUrl: env.backend.url, ...overrides }), deps);
   });
   afterAll(async () => {
     await started.backend?.close();

@@ -12,8 +12,6 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     host: '127.0.0.1',
     apiUrl: null,
     publicUrl: TEST_PUBLIC_URL,
-    dataDir: path.resolve('data-test'),
-    smtpUrl: null,
     ordering: true,
     logLevel: 'silent',
     distDir: path.resolve('dist'),

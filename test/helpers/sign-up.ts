@@ -4,7 +4,7 @@
 import type { BrowserContext } from 'playwright-core';
 import type request from 'supertest';
 
-import { readLatestCode } from '../../backend/outbox';
+import { readLatestCode } from '../../backend/mail/outbox';
 
 export interface TestAccount {
   name?: string;

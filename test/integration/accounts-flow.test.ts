@@ -8,7 +8,7 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { type RunningBackend, startBackend } from '../../backend/index';
-import { readLatestCode } from '../../backend/outbox';
+import { readLatestCode } from '../../backend/mail/outbox';
 import { createApp } from '../../server/app';
 import { tempDir } from '../backend/helpers';
 import { testConfig } from '../helpers/config';
@@ -19,7 +19,7 @@ const dataDir = tempDir();
 
 beforeAll(async () => {
   backend = await startBackend({ dataDir, logger: pino({ level: 'silent' }) });
-  app = await createApp(testConfig({ apiUrl: backend.url, dataDir }));
+  app = await createApp(testConfig({ apiUrl: backend.url }));
 });
 
 afterAll(async () => {

@@ -4,7 +4,7 @@
 import request from 'supertest';
 import { beforeAll, describe, expect, it } from 'vitest';
 
-import { latestMailTo, readLatestCode } from '../../backend/outbox';
+import { latestMailTo, readLatestCode } from '../../backend/mail/outbox';
 import { createApp } from '../../server/app';
 import { appWithBackend, mainOf, postForm, setCookie, SHOPPER } from '../helpers/backed-app';
 import { testConfig } from '../helpers/config';

@@ -7,7 +7,7 @@ import http from 'node:http';
 
 import { afterAll, describe, expect, it } from 'vitest';
 
-import { signUpThroughOutbox } from '../../backend/sign-up-by-outbox';
+import { signUpThroughOutbox } from '../../tools/sign-up-by-outbox';
 import { tempDir } from '../backend/helpers';
 import { type FakeUpstream, startFakeUpstream } from '../helpers/fake-upstream';
 import { type ServerProcess, startServerProcess } from '../helpers/processes';

@@ -9,9 +9,9 @@ import { rmSync } from 'node:fs';
 import request from 'supertest';
 import { afterAll, describe, expect, it } from 'vitest';
 
-import { openDatabase } from '../../backend/db';
 import { startBackend } from '../../backend/index';
-import { readLatestCode } from '../../backend/outbox';
+import { readLatestCode } from '../../backend/mail/outbox';
+import { openDatabase } from '../../backend/store/open';
 import { createApp } from '../../server/app';
 import { createLogger } from '../../server/logger';
 import { tempDir } from '../backend/helpers';
@@ -27,7 +27,7 @@ describe('the logs', () => {
     const logger = createLogger('trace', { write: (line: string) => void lines.push(line) });
     const backend = await startBackend({ dataDir, logger: logger.child({ service: 'backend' }) });
     try {
-      const app = await createApp(testConfig({ apiUrl: backend.url, dataDir }), { logger });
+      const app = await createApp(testConfig({ apiUrl: backend.url }), { logger });
       const agent = request.agent(app);
       const email = 'ravi@example.in';
       const password = 'Secret-Guava-77';
@@ -63,7 +63,7 @@ describe('the logs', () => {
     const backend = await startBackend({ dataDir, logger: logger.child({ service: 'backend' }) });
     try {
       // Plain http, as a cookie jar only sends Secure cookies (the cart) over https.
-      const app = await createApp(testConfig({ apiUrl: backend.url, dataDir, publicUrl: 'http://127.0.0.1' }), { logger });
+      const app = await createApp(testConfig({ apiUrl: backend.url, publicUrl: 'http://127.0.0.1' }), { logger });
       const agent = request.agent(app);
       await postForm(agent, '/shopping-cart', { intent: 'add', productId: '2', sizeIndex: '0' }).expect(303);
       const card = { cardNumber: '5555 5555 5555 4444', cardHolder: 'Ravi Kumar', expiryDate: '11/31', cvv: '951' };

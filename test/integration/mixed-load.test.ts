@@ -9,7 +9,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import { afterAll, describe, expect, it } from 'vitest';
 
-import { signUpThroughOutbox } from '../../backend/sign-up-by-outbox';
+import { signUpThroughOutbox } from '../../tools/sign-up-by-outbox';
 import { tempDir } from '../backend/helpers';
 import { root, type ServerProcess, startServerProcess } from '../helpers/processes';
 

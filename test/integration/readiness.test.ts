@@ -5,9 +5,9 @@ import { rmSync } from 'node:fs';
 import request from 'supertest';
 import { afterAll, describe, expect, it } from 'vitest';
 
-import { openDatabase } from '../../backend/db';
 import { type RunningBackend, startBackend } from '../../backend/index';
-import { LATEST_VERSION } from '../../backend/migrations';
+import { LATEST_VERSION } from '../../backend/store/migrate';
+import { openDatabase } from '../../backend/store/open';
 import { createApp } from '../../server/app';
 import { silent, tempDir } from '../backend/helpers';
 import { testConfig } from '../helpers/config';

@@ -5,7 +5,7 @@ import { rmSync } from 'node:fs';
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { readLatestCode } from '../../backend/outbox';
+import { readLatestCode } from '../../backend/mail/outbox';
 import { tempDir } from '../backend/helpers';
 import { type ServerProcess, sharedDatabase, startServerProcess } from '../helpers/processes';
 import { SHOPPER } from '../helpers/shopper';

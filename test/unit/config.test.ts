@@ -1,5 +1,3 @@
-import path from 'node:path';
-
 import { describe, expect, it } from 'vitest';
 
 import { readConfig } from '../../server/config';
@@ -11,7 +9,7 @@ describe('readConfig', () => {
     expect(c.apiUrl).toBeNull();
     expect(c.ordering).toBe(true);
     expect(c.publicUrl).toBe('http://localhost:3000');
-    expect(c.dataDir).toBe(path.resolve('data'));
+    expect(c.trustProxy).toBe(false);
   });
 
   it('turns ordering off by default with an external API host, unless asked', () => {

@@ -6,21 +6,16 @@ import { readConfig, readScaleConfig } from '../../server/config';
 
 describe('readScaleConfig', () => {
   it('uses every available core, SQLite and a 2 s drain by default', () => {
-    expect(readScaleConfig({})).toEqual({ webConcurrency: os.availableParallelism(), databaseUrl: null, shutdownDrainMs: 2000 });
+    expect(readScaleConfig({})).toEqual({ webConcurrency: os.availableParallelism(), shutdownDrainMs: 2000 });
   });
 
-  it('reads WEB_CONCURRENCY and DATABASE_URL', () => {
-    expect(readScaleConfig({ WEB_CONCURRENCY: '1', DATABASE_URL: ' postgres://u:p@db:5432/shop ' })).toEqual({
-      webConcurrency: 1,
-      databaseUrl: 'postgres://u:p@db:5432/shop',
-      shutdownDrainMs: 2000,
-    });
-    expect(readScaleConfig({ WEB_CONCURRENCY: '4', DATABASE_URL: 'postgresql://db/shop' }).webConcurrency).toBe(4);
+  it('reads WEB_CONCURRENCY', () => {
+    expect(readScaleConfig({ WEB_CONCURRENCY: ' 1 ' })).toEqual({ webConcurrency: 1, shutdownDrainMs: 2000 });
+    expect(readScaleConfig({ WEB_CONCURRENCY: '4' }).webConcurrency).toBe(4);
   });
 
   it('refuses a bad worker count or database URL, listed with the other problems by readConfig', () => {
     for (const value of ['0', '-1', '1.5', 'many', '1000']) expect(() => readScaleConfig({ WEB_CONCURRENCY: value })).toThrow(/WEB_CONCURRENCY/);
-    expect(() => readScaleConfig({ DATABASE_URL: 'mysql://db/shop' })).toThrow(/DATABASE_URL must start with postgres:\/\//);
     expect(() => readConfig({ PORT: 'abc', WEB_CONCURRENCY: 'x', DATABASE_URL: 'sqlite:x' })).toThrow(/PORT[\s\S]*WEB_CONCURRENCY[\s\S]*DATABASE_URL/);
   });
 

@@ -6,7 +6,7 @@ import net from 'node:net';
 import request from 'supertest';
 import { afterAll, describe, expect, it } from 'vitest';
 
-import { LATEST_VERSION } from '../../../backend/migrations';
+import { LATEST_VERSION } from '../../../backend/store/migrate';
 import { freePort } from '../../helpers/postgres';
 import { makeBackend, signUp, type TestBackend, type TestDatabase, testDatabase } from '../helpers';
 

@@ -1,0 +1,64 @@
+// The store's Postman (backend/store/postman.ts): each letter written in the
+// shopper's language (./translator.ts, the pages' dictionaries) and sent
+// (./mailer.ts). Letters that carry a code throw when they cannot be sent;
+// the others are logged and the step they follow stands.
+import type { Logger } from 'pino';
+
+import { deadlinesOf } from '../../shared/grievance-deadlines';
+import type { GrievanceRow } from '../store/grievances/rows';
+import type { Postman } from '../store/postman';
+import { accountDeletedMail, accountExistsMail, resetCodeMail, signupCodeMail, verifyCodeMail } from './account-mails';
+import { grievanceAcknowledgedMail, grievanceReceivedMail, grievanceResolvedMail, type MailedGrievance } from './grievance-mails';
+import { grievanceStatusUrl, invoiceUrl, orderPageUrl } from './links';
+import type { Message, SendMail } from './mailer';
+import { cancellationMail, orderConfirmationMail } from './order-mails';
+import type { MailTranslator } from './translator';
+
+export interface PostOfficeOptions {
+  sendMail: SendMail;
+  translate: MailTranslator;
+  /** Where the shop is reached (the links in letters), without a trailing slash. */
+  publicUrl: string;
+  logger: Logger;
+}
+
+type Write = (t: Awaited<ReturnType<MailTranslator>>['t'], lng: string) => Message;
+
+export function createPostOffice({ sendMail, translate, publicUrl, logger }: PostOfficeOptions): Postman {
+  const send = async (language: unknown, write: Write) => {
+    const { lng, t } = await translate(language);
+    await sendMail(write(t, lng));
+  };
+  /** A letter the step it follows does not wait for: a failure is logged with what it was about. */
+  const trySend = async (about: Record<string, unknown>, language: unknown, write: Write) => {
+    try {
+      await send(language, write);
+    } catch (error) {
+      logger.error({ err: error, ...about }, 'mail not sent');
+    }
+  };
+  const grievance = (row: GrievanceRow): MailedGrievance => ({ ticket: row.id, name: row.name, email: row.email, url: grievanceStatusUrl(publicUrl, row.language, row.id) });
+
+  return {
+    signupCode: (language, to, code) => send(language, (t) => signupCodeMail(t, to, code)),
+    accountExists: (language, owner) => send(language, (t) => accountExistsMail(t, owner)),
+    verifyCode: (language, to, code) => send(language, (t) => verifyCodeMail(t, to, code)),
+    resetCode: (language, to, code) => send(language, (t) => resetCodeMail(t, to, code)),
+    accountDeleted: (language, to) => trySend({ mail: 'account deleted' }, language, (t) => accountDeletedMail(t, to)),
+    orderConfirmed: (language, order) =>
+      trySend({ mail: 'order confirmation', orderId: order.orderId }, language, (t, lng) =>
+        orderConfirmationMail(t, lng, order, { url: orderPageUrl(publicUrl, lng, order.orderId, order.key), invoiceUrl: invoiceUrl(publicUrl, order.orderId, order.key) }),
+      ),
+    orderCancelled: (language, order) =>
+      trySend({ mail: 'order cancellation', orderId: order.orderId }, language, (t, lng) =>
+        cancellationMail(t, lng, order, orderPageUrl(publicUrl, lng, order.orderId, order.key)),
+      ),
+    grievanceReceived: (row) =>
+      trySend({ mail: 'grievance received', ticket: row.id }, row.language, (t, lng) => grievanceReceivedMail(t, lng, grievance(row), deadlinesOf(row.created_at).resolveBy)),
+    grievanceAcknowledged: (row) =>
+      trySend({ mail: 'grievance acknowledged', ticket: row.id }, row.language, (t, lng) =>
+        grievanceAcknowledgedMail(t, lng, grievance(row), deadlinesOf(row.created_at).resolveBy),
+      ),
+    grievanceResolved: (row) => trySend({ mail: 'grievance resolved', ticket: row.id }, row.language, (t) => grievanceResolvedMail(t, grievance(row), row.reply ?? '')),
+  };
+}

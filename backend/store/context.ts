@@ -1,0 +1,48 @@
+// What the store's workflows are given once, by whoever runs them (the HTTP
+// routes, an operator command): the database, the mail port, the server
+// secret and the limits counted in the database.
+import type { Db } from './db';
+import type { Postman } from './postman';
+import { type Limiter, NO_LIMIT } from './rate-limits';
+
+export interface Limits {
+  /** Sign-ups and sign-in attempts per client address and per email. */
+  auth: Limiter;
+  /** Code requests and checks per client address and per email. */
+  code: Limiter;
+  /** Wrong passwords per client address, whatever the account. */
+  loginFailuresByAddress: Limiter;
+  /** Wrong passwords per client address for one account. */
+  loginFailuresByAddressAndAccount: Limiter;
+  /** Orders placed per client address. */
+  orders: Limiter;
+  /** Complaints filed per client address. */
+  grievanceFiling: Limiter;
+  /** Ticket lookups per client address. */
+  grievanceLookup: Limiter;
+  /** Wrong passwords typed to delete an account. */
+  deletePassword: Limiter;
+}
+
+export interface StoreContext {
+  db: Db;
+  post: Postman;
+  /** The key codes and order links are kept under (loaded once, after the migrations). */
+  secret: () => Promise<Buffer>;
+  limits: Limits;
+}
+
+/** What an operator command needs: no request, so no limits. */
+export type OperatorContext = Omit<StoreContext, 'limits'>;
+
+/** Limits that never refuse, for an operator's own command. */
+export const NO_LIMITS: Limits = {
+  auth: NO_LIMIT,
+  code: NO_LIMIT,
+  loginFailuresByAddress: NO_LIMIT,
+  loginFailuresByAddressAndAccount: NO_LIMIT,
+  orders: NO_LIMIT,
+  grievanceFiling: NO_LIMIT,
+  grievanceLookup: NO_LIMIT,
+  deletePassword: NO_LIMIT,
+};

@@ -1,0 +1,193 @@
+// Every schema step, in order, written once for both stores: where SQLite and
+// PostgreSQL differ (an auto-increment key, 64-bit epoch milliseconds, the
+// column that keeps the orders' insertion order) the step names the type, and
+// `columnTypes` gives it for each dialect. A shipped step is never edited: a
+// change is the next step (docs/decisions/014-database-layer.md).
+import type { Dialect } from './db';
+
+export interface ColumnTypes {
+  /** An auto-increment integer primary key. */
+  serialKey: string;
+  /** Epoch milliseconds and other numbers past 2^31. */
+  bigint: string;
+  /** The orders' insertion order: SQLite has rowid; PostgreSQL gets an identity column. */
+  orderSeq: string;
+}
+
+export const COLUMN_TYPES: Record<Dialect, ColumnTypes> = {
+  sqlite: { serialKey: 'INTEGER PRIMARY KEY', bigint: 'INTEGER', orderSeq: '' },
+  postgres: { serialKey: 'SERIAL PRIMARY KEY', bigint: 'BIGINT', orderSeq: '\n     seq BIGINT GENERATED ALWAYS AS IDENTITY,' },
+};
+
+export interface Migration {
+  /** What the step adds, for the reader. */
+  about: string;
+  sql: (t: ColumnTypes) => string;
+}
+
+export const MIGRATIONS: readonly Migration[] = [
+  {
+    about: 'accounts, sessions and one-time codes (times in epoch milliseconds)',
+    sql: (t) => `CREATE TABLE users (
+     id ${t.serialKey},
+     name TEXT NOT NULL,
+     email TEXT NOT NULL UNIQUE,
+     password_hash TEXT NOT NULL,
+     is_verified INTEGER NOT NULL DEFAULT 0,
+     created_at TEXT NOT NULL
+   );
+   CREATE TABLE sessions (
+     token_hash TEXT PRIMARY KEY,
+     user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+     expires_at ${t.bigint} NOT NULL,
+     created_at ${t.bigint} NOT NULL
+   );
+   CREATE INDEX sessions_user ON sessions(user_id);
+   CREATE TABLE codes (
+     id ${t.serialKey},
+     user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+     purpose TEXT NOT NULL CHECK (purpose IN ('verify', 'reset')),
+     code_hash TEXT NOT NULL,
+     expires_at ${t.bigint} NOT NULL,
+     attempts INTEGER NOT NULL DEFAULT 0,
+     used INTEGER NOT NULL DEFAULT 0,
+     created_at ${t.bigint} NOT NULL
+   );
+   CREATE INDEX codes_user_purpose ON codes(user_id, purpose);`,
+  },
+  {
+    about: 'orders and their items',
+    sql: (t) => `CREATE TABLE orders (
+     id TEXT PRIMARY KEY,${t.orderSeq}
+     user_id INTEGER REFERENCES users(id) ON DELETE SET NULL,
+     status TEXT NOT NULL DEFAULT 'pending' CHECK (status IN ('pending', 'processing', 'shipped', 'delivered', 'cancelled')),
+     payment_method TEXT NOT NULL CHECK (payment_method IN ('cod', 'card', 'upi')),
+     card_last4 TEXT,
+     upi_id TEXT,
+     customer_json TEXT NOT NULL,
+     coupon TEXT,
+     subtotal INTEGER NOT NULL,
+     shipping INTEGER NOT NULL,
+     tax INTEGER NOT NULL,
+     discount INTEGER NOT NULL,
+     savings INTEGER NOT NULL,
+     total INTEGER NOT NULL,
+     idempotency_key TEXT UNIQUE,
+     created_at TEXT NOT NULL
+   );
+   CREATE INDEX orders_user ON orders(user_id, created_at);
+   CREATE TABLE order_items (
+     id ${t.serialKey},
+     order_id TEXT NOT NULL REFERENCES orders(id) ON DELETE CASCADE,
+     product_id INTEGER NOT NULL,
+     size_index INTEGER NOT NULL,
+     name TEXT NOT NULL,
+     size_label TEXT NOT NULL,
+     size_value INTEGER NOT NULL,
+     quantity INTEGER NOT NULL CHECK (quantity > 0),
+     price INTEGER NOT NULL,
+     original_price INTEGER NOT NULL,
+     subtotal INTEGER NOT NULL
+   );
+   CREATE INDEX order_items_order ON order_items(order_id);`,
+  },
+  {
+    about: 'notifications',
+    sql: (t) => `CREATE TABLE notifications (
+     id TEXT PRIMARY KEY,
+     user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+     type TEXT NOT NULL,
+     title TEXT NOT NULL,
+     message TEXT NOT NULL,
+     order_id TEXT,
+     is_read INTEGER NOT NULL DEFAULT 0,
+     created_at TEXT NOT NULL,
+     seq ${t.bigint} NOT NULL
+   );
+   CREATE INDEX notifications_user ON notifications(user_id, seq);`,
+  },
+  {
+    about: 'rate-limit counters shared by every process (store/rate-limits.ts)',
+    sql: (t) => `CREATE TABLE rate_limits (
+     key TEXT PRIMARY KEY,
+     hits INTEGER NOT NULL,
+     reset_at ${t.bigint} NOT NULL
+   );
+   CREATE INDEX rate_limits_reset ON rate_limits(reset_at);`,
+  },
+  {
+    about: 'server secrets (the key codes are stored under, store/code-secret.ts); codes stored before it used a plain hash and cannot be checked any more',
+    sql: () => `CREATE TABLE secrets (name TEXT PRIMARY KEY, value TEXT NOT NULL);
+   UPDATE codes SET used = 1 WHERE used = 0;`,
+  },
+  {
+    about: 'a card order’s brand beside its last 4 digits (all the shop knows of a card)',
+    sql: () => `ALTER TABLE orders ADD COLUMN card_brand TEXT;`,
+  },
+  {
+    about: 'sign-ups waiting for their code (store/signups.ts)',
+    sql: (t) => `CREATE TABLE signups (
+     token_hash TEXT PRIMARY KEY,
+     email TEXT NOT NULL,
+     name TEXT NOT NULL,
+     password_hash TEXT NOT NULL,
+     existing INTEGER NOT NULL,
+     code_hash TEXT NOT NULL,
+     attempts INTEGER NOT NULL DEFAULT 0,
+     expires_at ${t.bigint} NOT NULL,
+     sent_at ${t.bigint} NOT NULL
+   );
+   CREATE INDEX signups_email ON signups(email);`,
+  },
+  {
+    about:
+      'cancellation (when, and the refund due) and GST invoices: each order’s invoice number, from one counter per Indian financial year; the order’s language, for the mails that follow it',
+    sql: () => `ALTER TABLE orders ADD COLUMN language TEXT;
+   ALTER TABLE orders ADD COLUMN cancelled_at TEXT;
+   ALTER TABLE orders ADD COLUMN refund_due INTEGER;
+   ALTER TABLE orders ADD COLUMN invoice_number TEXT;
+   CREATE UNIQUE INDEX orders_invoice_number ON orders(invoice_number);
+   CREATE TABLE invoice_counters (
+     financial_year TEXT PRIMARY KEY,
+     last_number INTEGER NOT NULL
+   );`,
+  },
+  {
+    about:
+      'grievance tickets; marketing consent on accounts (and on sign-ups until the code comes back); a notification may name a ticket; an erased account’s orders record how long their invoice is kept (docs/decisions/023-grievances-and-data-rights.md)',
+    sql: (t) => `CREATE TABLE grievances (
+     id TEXT PRIMARY KEY,
+     user_id INTEGER REFERENCES users(id) ON DELETE SET NULL,
+     category TEXT NOT NULL CHECK (category IN ('order', 'quality', 'payment', 'privacy', 'other')),
+     order_id TEXT,
+     name TEXT NOT NULL,
+     email TEXT NOT NULL,
+     message TEXT NOT NULL,
+     language TEXT NOT NULL,
+     status TEXT NOT NULL DEFAULT 'open' CHECK (status IN ('open', 'acknowledged', 'resolved')),
+     reply TEXT,
+     created_at ${t.bigint} NOT NULL,
+     acknowledged_at ${t.bigint},
+     resolved_at ${t.bigint}
+   );
+   CREATE INDEX grievances_user ON grievances(user_id, created_at);
+   CREATE INDEX grievances_status ON grievances(status, created_at);
+   CREATE INDEX grievances_email ON grievances(email);
+   ALTER TABLE users ADD COLUMN marketing_consent INTEGER NOT NULL DEFAULT 0;
+   ALTER TABLE users ADD COLUMN marketing_consent_at TEXT;
+   ALTER TABLE signups ADD COLUMN marketing_consent INTEGER NOT NULL DEFAULT 0;
+   ALTER TABLE notifications ADD COLUMN grievance_id TEXT;
+   ALTER TABLE orders ADD COLUMN retain_until TEXT;`,
+  },
+  {
+    about:
+      'credit notes: a cancelled order’s credit note number, from its own series per financial year in invoice_counters (’CN 2026-27’) (docs/decisions/022-cancellation-and-gst-invoices.md)',
+    sql: () => `ALTER TABLE orders ADD COLUMN credit_note_number TEXT;
+   CREATE UNIQUE INDEX orders_credit_note_number ON orders(credit_note_number);`,
+  },
+];
+
+/** A step's text in one dialect. */
+export function migrationSql(step: Migration, dialect: Dialect): string {
+  return step.sql(COLUMN_TYPES[dialect]);
+}

@@ -1,0 +1,72 @@
+// An order in the JSON shape the shop reads (docs/backend.md), prices in rupees.
+import { getProduct } from '../../../shared/catalogue';
+import { computeInvoice, indiaDay } from '../../../shared/invoice';
+import { toRupees } from '../../../shared/money';
+import { CANCELLABLE_STATUSES, type ItemRow, type OrderRow } from './rows';
+
+/** The GST inside what was paid (the invoice's total tax; the same within a state and between states), or null for an item the tax data lacks. */
+function gstIncluded(order: OrderRow, items: readonly ItemRow[]): number | null {
+  try {
+    const invoice = computeInvoice({
+      lines: items.map((i) => ({ productKey: getProduct(i.product_id)?.key ?? '', description: i.name, quantity: i.quantity, amount: i.subtotal })),
+      discount: order.discount,
+      shipping: order.shipping,
+      day: indiaDay(order.created_at),
+      sellerStateCode: '',
+      placeOfSupply: null,
+    });
+    return invoice.totals.tax;
+  } catch {
+    return null;
+  }
+}
+
+export function toOrderJson(order: OrderRow, items: ItemRow[]) {
+  const gst = gstIncluded(order, items);
+  return {
+    orderId: order.id,
+    _id: order.id,
+    orderDate: order.created_at,
+    createdAt: order.created_at,
+    status: order.status,
+    paymentMethod: order.payment_method,
+    ...(order.card_last4 ? { cardBrand: order.card_brand ?? 'other', cardLast4: order.card_last4 } : {}),
+    customer: JSON.parse(order.customer_json) as Record<string, string>,
+    items: items.map((i) => ({
+      id: `${i.product_id}-${i.size_index}`,
+      productId: i.product_id,
+      name: i.name,
+      image: `/images/products/${getProduct(i.product_id)?.key ?? 'skyberry'}.svg`,
+      size: { size: i.size_label, value: i.size_value },
+      quantity: i.quantity,
+      price: toRupees(i.price),
+      subtotal: toRupees(i.subtotal),
+    })),
+    invoiceNumber: order.invoice_number,
+    gstIncluded: gst === null ? null : toRupees(gst),
+    cancellable: CANCELLABLE_STATUSES.includes(order.status),
+    ...(order.status === 'cancelled' ? { cancelledAt: order.cancelled_at, refundDue: toRupees(order.refund_due ?? 0), creditNoteNumber: order.credit_note_number } : {}),
+    pricing: {
+      subtotal: toRupees(order.subtotal),
+      shipping: toRupees(order.shipping),
+      tax: toRupees(order.tax),
+      discount: toRupees(order.discount),
+      totalSavings: toRupees(order.savings),
+      orderTotal: toRupees(order.total),
+    },
+  };
+}
+
+export type OrderJson = ReturnType<typeof toOrderJson>;
+
+/** One line of the order history. */
+export function toOrderSummaryJson(o: OrderRow & { item_count: number }) {
+  return {
+    orderId: o.id,
+    orderDate: o.created_at,
+    status: o.status,
+    paymentMethod: o.payment_method,
+    itemCount: o.item_count,
+    orderTotal: toRupees(o.total),
+  };
+}

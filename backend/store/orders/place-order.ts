@@ -1,0 +1,208 @@
+// Placing an order: checked and priced here from the catalogue (never from
+// the client's prices), stored with its items, its invoice number and its
+// owner's notification in one transaction, placed once per idempotency key,
+// then confirmed by mail.
+import { randomBytes } from 'node:crypto';
+
+import { MAX_LINE_QUANTITY } from '../../../shared/cart';
+import { getProduct, type Product, type SizeOption } from '../../../shared/catalogue';
+import { CHECKOUT_ERROR_TEXT, type OrderForm, toOrderForm, validateOrder } from '../../../shared/checkout-form';
+import { isIdempotencyKey } from '../../../shared/idempotency-key';
+import { DEFAULT_LANGUAGE, toSupportedLanguage } from '../../../shared/languages';
+import { toPaise } from '../../../shared/money';
+import { computeTotals, COUPON_CODE, isValidCoupon, type Totals } from '../../../shared/pricing';
+import type { User } from '../accounts/sessions';
+import type { StoreContext } from '../context';
+import type { Queryable } from '../db';
+import { DomainError } from '../domain-error';
+import { addNotification } from '../notifications';
+import { nextInvoiceNumber } from './numbering';
+import { orderLinkKey } from './order-links';
+
+const MAX_LINES = 50;
+
+interface Line {
+  productId: number;
+  sizeIndex: number;
+  quantity: number;
+}
+
+interface PricedLine extends Line {
+  product: Product;
+  size: SizeOption;
+}
+
+/** The posted cart lines, checked and priced from the catalogue; repeated lines add up. */
+function readLines(raw: unknown): PricedLine[] {
+  if (!Array.isArray(raw) || raw.length === 0) throw new DomainError('cart_empty');
+  if (raw.length > MAX_LINES) throw new DomainError('too_many_lines', { max: MAX_LINES });
+  const lines = new Map<string, PricedLine>();
+  for (const item of raw) {
+    const { productId, sizeIndex, quantity } = (item ?? {}) as Record<string, unknown>;
+    if (!Number.isInteger(productId) || !Number.isInteger(sizeIndex) || !Number.isInteger(quantity)) throw new DomainError('invalid_item');
+    const product = getProduct(productId as number);
+    const size = product?.sizes[sizeIndex as number];
+    if (!product || !size) throw new DomainError('unknown_product');
+    const key = `${String(productId)}-${String(sizeIndex)}`;
+    // The cart's per-line limit, on the line's whole quantity (repeated lines add up), refused rather than cut.
+    const total = (lines.get(key)?.quantity ?? 0) + (quantity as number);
+    if ((quantity as number) < 1 || total > MAX_LINE_QUANTITY) throw new DomainError('invalid_quantity', { max: MAX_LINE_QUANTITY });
+    lines.set(key, { productId: productId as number, sizeIndex: sizeIndex as number, quantity: total, product, size });
+  }
+  return [...lines.values()];
+}
+
+/** The checkout form as posted, or the problem of each field. Only its shape is read: a card number or security code sent along is dropped, never stored. */
+function readForm(raw: unknown): OrderForm {
+  const form = toOrderForm(raw);
+  const errors = validateOrder(form);
+  if (Object.keys(errors).length === 0) return form;
+  const messages = Object.fromEntries(Object.entries(errors).map(([field, code]) => [field, CHECKOUT_ERROR_TEXT[code]]));
+  throw new DomainError('checkout_invalid', undefined, { errors: messages, fieldCodes: errors });
+}
+
+function newOrderId(now: Date): string {
+  const date = now.toISOString().slice(0, 10).replace(/-/g, '');
+  return `TM-${date}-${randomBytes(4).toString('hex').toUpperCase()}`;
+}
+
+function customerOf(form: OrderForm) {
+  return {
+    firstName: form.firstName.trim(),
+    lastName: form.lastName.trim(),
+    email: form.email.trim().toLowerCase(),
+    phone: form.phone.trim(),
+    address: form.address.trim(),
+    city: form.city.trim(),
+    state: form.state.trim(),
+    postalCode: form.postalCode.trim().toUpperCase(),
+    country: form.country,
+  };
+}
+
+interface NewOrder {
+  id: string;
+  userId: number | null;
+  form: OrderForm;
+  customer: ReturnType<typeof customerOf>;
+  lines: PricedLine[];
+  totals: Totals;
+  coupon: string | null;
+  idempotencyKey: string | null;
+  language: string;
+  now: Date;
+}
+
+/** Writes the order, its invoice number, its items and its owner's notification; false when its idempotency key was taken meanwhile. */
+async function insertOrder(tx: Queryable, o: NewOrder): Promise<boolean> {
+  // The same key sent to two processes at once: the second insert waits for the first, then does nothing.
+  const inserted = await tx.get<{ id: string }>(
+    `INSERT INTO orders (id, user_id, status, payment_method, card_brand, card_last4, upi_id, customer_json, coupon, subtotal, shipping, tax, discount, savings, total, idempotency_key, created_at)
+     VALUES (?, ?, 'pending', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+     ON CONFLICT (idempotency_key) DO NOTHING
+     RETURNING id`,
+    o.id,
+    o.userId,
+    o.form.paymentMethod,
+    o.form.paymentMethod === 'card' ? o.form.cardBrand : null,
+    o.form.paymentMethod === 'card' ? o.form.cardLast4 : null,
+    o.form.paymentMethod === 'upi' ? o.form.upiId.trim() : null,
+    JSON.stringify(o.customer),
+    o.coupon,
+    o.totals.subtotal,
+    o.totals.shipping,
+    o.totals.tax,
+    o.totals.discount,
+    o.totals.savings,
+    o.totals.total,
+    o.idempotencyKey,
+    o.now.toISOString(),
+  );
+  if (!inserted) return false;
+  // The invoice number is counted in the order's own transaction: an order that is not stored takes none.
+  await tx.run('UPDATE orders SET invoice_number = ?, language = ? WHERE id = ?', await nextInvoiceNumber(tx, o.now), o.language, o.id);
+  for (const l of o.lines) {
+    const price = toPaise(l.size.cutoffPrice);
+    await tx.run(
+      'INSERT INTO order_items (order_id, product_id, size_index, name, size_label, size_value, quantity, price, original_price, subtotal) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
+      o.id,
+      l.productId,
+      l.sizeIndex,
+      l.product.displayName ?? l.product.name,
+      l.size.size,
+      l.size.value,
+      l.quantity,
+      price,
+      toPaise(l.size.originalPrice),
+      price * l.quantity,
+    );
+  }
+  if (o.userId !== null) await addNotification(tx, o.userId, 'order_placed', o.id);
+  return true;
+}
+
+export interface OrderRequest {
+  form: unknown;
+  items: unknown;
+  couponCode: unknown;
+  idempotencyKey: unknown;
+  /** The page's language: the confirmation mail's, and the order's for the mails that follow it. */
+  language: unknown;
+  /** The signed-in shopper, or null for a guest. */
+  user: User | null;
+  clientAddress: string | undefined;
+}
+
+export interface PlacedOrder {
+  orderId: string;
+  /** The key of the order's link, for a guest's confirmation page. */
+  orderKey: string;
+  /** False when the idempotency key had placed it before. */
+  created: boolean;
+}
+
+export async function placeOrder(ctx: StoreContext, request: OrderRequest): Promise<PlacedOrder> {
+  // A shopper places a few orders; a burst from one address is a script.
+  await ctx.limits.orders.hit(`ip:${request.clientAddress}`);
+  const form = readForm(request.form);
+  const lines = readLines(request.items);
+  const keyFor = async (order: { id: string; created_at: string }) => orderLinkKey(await ctx.secret(), order.id, order.created_at);
+  // A key answers only whoever made it (the account, or a guest's address):
+  // someone else's key starts a new order rather than revealing theirs.
+  const { user } = request;
+  const idempotencyKey = isIdempotencyKey(request.idempotencyKey) ? `${user ? `user:${user.id}` : `guest:${request.clientAddress}`}|${request.idempotencyKey}` : null;
+  const placedBefore = async () =>
+    idempotencyKey ? await ctx.db.get<{ id: string; created_at: string }>('SELECT id, created_at FROM orders WHERE idempotency_key = ?', idempotencyKey) : undefined;
+  const existing = await placedBefore();
+  if (existing) return { orderId: existing.id, orderKey: await keyFor(existing), created: false };
+  const couponApplied = typeof request.couponCode === 'string' && isValidCoupon(request.couponCode);
+  if (request.couponCode && !couponApplied) throw new DomainError('invalid_coupon');
+  const now = new Date();
+  const order: NewOrder = {
+    id: newOrderId(now),
+    userId: user?.id ?? null,
+    form,
+    customer: customerOf(form),
+    lines,
+    totals: computeTotals(lines, couponApplied),
+    coupon: couponApplied ? COUPON_CODE : null,
+    idempotencyKey,
+    language: toSupportedLanguage(request.language) ?? DEFAULT_LANGUAGE,
+    now,
+  };
+  if (!(await ctx.db.transaction((tx) => insertOrder(tx, order)))) {
+    const first = await placedBefore();
+    if (!first) throw new Error('an order with this idempotency key was neither inserted nor found');
+    return { orderId: first.id, orderKey: await keyFor(first), created: false };
+  }
+  const orderKey = await keyFor({ id: order.id, created_at: now.toISOString() });
+  await ctx.post.orderConfirmed(request.language, {
+    orderId: order.id,
+    firstName: order.customer.firstName,
+    email: order.customer.email,
+    items: lines.map((l) => ({ productId: l.productId, size: l.size.size, quantity: l.quantity, subtotal: toPaise(l.size.cutoffPrice) * l.quantity })),
+    totals: order.totals,
+    key: user ? null : orderKey,
+  });
+  return { orderId: order.id, orderKey, created: true };
+}

@@ -1,0 +1,78 @@
+// The order status machine: forward only, never out of cancelled, and no
+// cancellation once shipped.
+import type { Db, Queryable } from '../db';
+import { addNotification, type NotificationType } from '../notifications';
+import { nextCreditNoteNumber } from './numbering';
+import { CANCELLABLE_STATUSES, ORDER_STATUSES, type OrderRow, type OrderStatus } from './rows';
+
+/** The statuses an order may move to a status from. */
+const MOVES_FROM: Record<OrderStatus, readonly OrderStatus[]> = {
+  pending: [],
+  processing: ['pending'],
+  shipped: ['pending', 'processing'],
+  delivered: ['processing', 'shipped'],
+  cancelled: CANCELLABLE_STATUSES,
+};
+
+const STATUS_NOTIFICATION: Partial<Record<OrderStatus, NotificationType>> = {
+  processing: 'payment_received',
+  shipped: 'order_shipped',
+  delivered: 'order_delivered',
+  cancelled: 'order_cancelled',
+};
+
+/** A move the order's status does not allow (shipping a cancelled order, cancelling a shipped one). */
+export class OrderStatusError extends Error {
+  constructor(
+    readonly orderId: string,
+    readonly from: OrderStatus,
+    readonly to: OrderStatus,
+  ) {
+    super(`Order ${orderId} is ${from}; it cannot become ${to}`);
+  }
+}
+
+/** Takes the move in one conditional UPDATE; answers how many rows it changed. */
+async function move(tx: Queryable, orderId: string, status: OrderStatus, from: readonly OrderStatus[], now: Date) {
+  if (from.length === 0) return { changes: 0 };
+  const among = from.map(() => '?').join(', ');
+  if (status !== 'cancelled') return tx.run(`UPDATE orders SET status = ? WHERE id = ? AND status IN (${among})`, status, orderId, ...from);
+  return tx.run(
+    `UPDATE orders SET status = 'cancelled', cancelled_at = ?, refund_due = CASE WHEN payment_method = 'cod' THEN 0 ELSE total END
+     WHERE id = ? AND status IN (${among})`,
+    now.toISOString(),
+    orderId,
+    ...from,
+  );
+}
+
+/**
+ * Moves an order to a status in ONE conditional UPDATE (… WHERE status IN the
+ * statuses it may come from), so that of a cancellation and a shipment racing
+ * each other exactly one wins, on SQLite and on PostgreSQL alike; a
+ * cancellation that wins takes its credit note number in the same
+ * transaction (a lost race takes none); then tells its owner. Answers the
+ * order as it now is when this call changed it, null when it already had the
+ * status; throws OrderStatusError when the move is not allowed.
+ */
+export async function setOrderStatus(db: Db, orderId: string, status: OrderStatus, now = new Date()): Promise<OrderRow | null> {
+  if (!ORDER_STATUSES.includes(status)) throw new Error(`Unknown status "${status}"; use one of ${ORDER_STATUSES.join(', ')}`);
+  return db.transaction(async (tx) => {
+    const changed = await move(tx, orderId, status, MOVES_FROM[status], now);
+    const order = await tx.get<OrderRow>('SELECT * FROM orders WHERE id = ?', orderId);
+    if (!order) throw new Error(`No order ${orderId}`);
+    if (changed.changes === 0) {
+      // Only a real change writes (and notifies): two operators moving the same order at once notify its owner once.
+      if (order.status === status) return null;
+      throw new OrderStatusError(orderId, order.status, status);
+    }
+    if (status === 'cancelled') {
+      // The row is locked by the UPDATE above until this commits: the counter is taken after it, in the same order as ensureCreditNoteNumber does.
+      order.credit_note_number = await nextCreditNoteNumber(tx, now);
+      await tx.run('UPDATE orders SET credit_note_number = ? WHERE id = ?', order.credit_note_number, orderId);
+    }
+    const type = STATUS_NOTIFICATION[status];
+    if (order.user_id !== null && type) await addNotification(tx, order.user_id, type, orderId);
+    return order;
+  });
+}

@@ -1,0 +1,50 @@
+// What the store tells shoppers by mail, as a port: the store says which
+// letter goes to whom with what facts; backend/mail/ writes it in the
+// shopper's language and sends it. The letters that carry a code must go (a
+// failure fails the request); the others are tried, and the step they follow
+// stands when they cannot be sent (the failure is logged).
+import type { Paise } from '../../shared/money';
+import type { GrievanceRow } from './grievances/rows';
+
+/** A shopper a letter is addressed to. */
+export interface Addressee {
+  email: string;
+  name: string;
+}
+
+export interface ConfirmedOrder {
+  orderId: string;
+  firstName: string;
+  email: string;
+  items: { productId: number; size: string; quantity: number; subtotal: Paise }[];
+  totals: { subtotal: Paise; shipping: Paise; discount: Paise; total: Paise };
+  /** A guest's order link key; null for an account's order (its page is in the account). */
+  key: string | null;
+}
+
+export interface CancelledOrder {
+  orderId: string;
+  firstName: string;
+  email: string;
+  /** Due back to the card or UPI account paid with; 0 when nothing was paid. */
+  refundDue: Paise;
+  /** A guest's order link key; null for an account's order. */
+  key: string | null;
+}
+
+export interface Postman {
+  /** The code that finishes a sign-up (must go). */
+  signupCode(language: unknown, to: Addressee, code: string): Promise<void>;
+  /** To an address's owner, when someone signs up with it again (must go: it stands in for the code). */
+  accountExists(language: unknown, owner: Addressee): Promise<void>;
+  /** The code that verifies an account made before sign-up needed one (must go). */
+  verifyCode(language: unknown, to: Addressee, code: string): Promise<void>;
+  /** The code that sets a new password (must go). */
+  resetCode(language: unknown, to: Addressee, code: string): Promise<void>;
+  accountDeleted(language: unknown, to: Addressee): Promise<void>;
+  orderConfirmed(language: unknown, order: ConfirmedOrder): Promise<void>;
+  orderCancelled(language: unknown, order: CancelledOrder): Promise<void>;
+  grievanceReceived(grievance: GrievanceRow): Promise<void>;
+  grievanceAcknowledged(grievance: GrievanceRow): Promise<void>;
+  grievanceResolved(grievance: GrievanceRow): Promise<void>;
+}
