@@ -4,6 +4,9 @@
 // see docs/decisions/004-languages-and-direction.md
 import type { Request } from 'express';
 
+import type { CookieJar } from '../client/router/app-context';
+import { CONSENT_COOKIE, decodeConsent } from '../shared/consent';
+import { LANGUAGE_COOKIE } from '../shared/cookie-names';
 import { splitLanguagePrefix } from '../shared/language-path';
 import { DEFAULT_LANGUAGE, toSupportedLanguage } from '../shared/languages';
 
@@ -32,11 +35,21 @@ export function fromAcceptLanguage(header: string | undefined): string | null {
   return ranked[0]?.code ?? null;
 }
 
-export function requestLanguage(req: Request): RequestLanguage {
+export function requestLanguage(req: Request, cookies: Pick<CookieJar, 'get'>): RequestLanguage {
   const header = fromAcceptLanguage(req.get('accept-language')) ?? DEFAULT_LANGUAGE;
   const prefix = splitLanguagePrefix(req.path).lng;
   if (prefix) return { lng: prefix, fromPath: true, header };
   const query = typeof req.query.lng === 'string' ? toSupportedLanguage(req.query.lng) : null;
-  const cookie = toSupportedLanguage((req.cookies as Record<string, unknown> | undefined)?.i18next);
+  const cookie = toSupportedLanguage(cookies.get(LANGUAGE_COOKIE));
   return { lng: query ?? cookie ?? header, fromPath: false, header };
+}
+
+const A_YEAR_IN_SECONDS = 365 * 24 * 3600;
+
+/** A valid ?lng is a choice: kept in the cookie the next visit reads, when the shopper allows preference cookies. */
+export function rememberExplicitLanguage(req: Request, cookies: Pick<CookieJar, 'get' | 'set'>, lng: string): void {
+  const asked = typeof req.query.lng === 'string' ? req.query.lng : undefined;
+  if (!asked || asked.toLowerCase() !== lng) return;
+  if (!decodeConsent(cookies.get(CONSENT_COOKIE)).preferences) return;
+  cookies.set(LANGUAGE_COOKIE, lng, { maxAge: A_YEAR_IN_SECONDS, httpOnly: false });
 }

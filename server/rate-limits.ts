@@ -18,6 +18,7 @@ import type { Request, RequestHandler, Response } from 'express';
 import { rateLimit, type RateLimitRequestHandler, type Store } from 'express-rate-limit';
 
 import { splitLanguagePrefix } from '../shared/language-path';
+import { cookiesOf } from './cookie-jar';
 import type { ServerI18n } from './i18n';
 import { requestLanguage } from './language';
 
@@ -53,7 +54,7 @@ export function rateLimits(tiers: RateLimitTiers, serverI18n: ServerI18n, proces
       validate: { xForwardedForHeader: false },
       ...(store ? { store } : {}),
       handler: (req, res) => {
-        const { lng } = requestLanguage(req);
+        const { lng } = requestLanguage(req, cookiesOf(res));
         const message = serverI18n.instance.t('apiErrors.rate_limited', { lng });
         if (req.path.startsWith('/api/')) return void res.status(429).json({ success: false, code: 'rate_limited', message });
         res

@@ -3,21 +3,15 @@
 // the avatar and account pages can redirect anonymous visitors with a 302.
 import type { SessionState, SessionUser } from '../shared/boot';
 import { SESSION_COOKIE } from '../shared/cookie-names';
+import type { ServerCookieJar } from './cookie-jar';
 
-export { SESSION_COOKIE };
 export const ANONYMOUS: SessionState = { status: 'anonymous' };
 
-const SESSION_COOKIE_PRESENT = new RegExp(`(?:^|;\\s*)${SESSION_COOKIE}=`);
-
-export function hasSessionCookie(cookieHeader: string | undefined): cookieHeader is string {
-  return cookieHeader !== undefined && SESSION_COOKIE_PRESENT.test(cookieHeader);
-}
-
-export async function resolveSession(apiUrl: string | null, cookieHeader: string | undefined, clientAddress?: string, timeoutMs = 3000): Promise<SessionState> {
-  if (!apiUrl || !hasSessionCookie(cookieHeader)) return ANONYMOUS;
+export async function resolveSession(apiUrl: string | null, cookies: Pick<ServerCookieJar, 'has' | 'header'>, clientAddress?: string, timeoutMs = 3000): Promise<SessionState> {
+  if (!apiUrl || !cookies.has(SESSION_COOKIE)) return ANONYMOUS;
   try {
     const res = await fetch(new URL('/api/user/data', apiUrl), {
-      headers: { cookie: cookieHeader, accept: 'application/json', ...(clientAddress ? { 'x-forwarded-for': clientAddress } : {}) },
+      headers: { cookie: cookies.header(), accept: 'application/json', ...(clientAddress ? { 'x-forwarded-for': clientAddress } : {}) },
       signal: AbortSignal.timeout(timeoutMs),
     });
     if (!res.ok) return ANONYMOUS;

@@ -2,7 +2,7 @@
 // (API_URL, or the embedded backend's loopback port) with the shopper's
 // cookies — never through the BFF's own /api over HTTP. Set-Cookie answers
 // (a new session, a cleared one) go on to the shopper.
-import type { ServerCookieJar } from './cookie-jar';
+import type { ServerCookieJar } from '../cookie-jar';
 
 export function apiFetch(apiUrl: string, cookies: ServerCookieJar, clientAddress: string | undefined): typeof fetch {
   return async (input, init = {}) => {

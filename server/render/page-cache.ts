@@ -12,6 +12,8 @@ import { brotliCompressSync, constants, gunzipSync, gzipSync } from 'node:zlib';
 import type { Request, Response } from 'express';
 
 import { CART_COOKIE, CONSENT_COOKIE, COUPON_COOKIE, FLASH_COOKIE, SESSION_COOKIE } from '../../shared/cookie-names';
+import type { RouteEntry } from '../../shared/routes';
+import type { ServerCookieJar } from '../cookie-jar';
 
 /** Cookies that change what a page shows: a request with any of them is rendered for itself. */
 export const PERSONAL_COOKIES = [SESSION_COOKIE, CART_COOKIE, COUPON_COOKIE, FLASH_COOKIE, CONSENT_COOKIE] as const;
@@ -26,15 +28,31 @@ export interface CachedPage {
   bytes: number;
 }
 
-/** The cache key of a request that may be served from the cache, or null. */
-export function cacheKeyOf(req: Request, build: string, lng: string, headerLanguage: string): string | null {
-  if (req.method !== 'GET' && req.method !== 'HEAD') return null;
-  // Without cookie-parser in front, req.cookies is undefined, whatever Express's types say.
-  const cookies = (req.cookies as Record<string, unknown> | undefined) ?? {};
-  if (PERSONAL_COOKIES.some((name) => name in cookies)) return null;
-  // Remembering ?lng writes a cookie: that response is the visitor's own.
-  if ('lng' in (req.query as Record<string, unknown>)) return null;
-  return `${build}|${lng}|${headerLanguage}|${req.originalUrl}`;
+/**
+ * Whether a request is anonymous: a read without any cookie that changes the
+ * page (read from the same parse of the Cookie header the page is rendered
+ * with, so no cookie can count as absent here and present there), and without
+ * a ?lng to remember (that response writes a cookie).
+ */
+function isAnonymous(req: Request, cookies: Pick<ServerCookieJar, 'has'>): boolean {
+  if (req.method !== 'GET' && req.method !== 'HEAD') return false;
+  if (PERSONAL_COOKIES.some((name) => cookies.has(name))) return false;
+  return !('lng' in (req.query as Record<string, unknown>));
+}
+
+/**
+ * Whether a page may be kept and served to everyone who asks for its URL, in
+ * its language: an anonymous request for a page that is neither personal nor
+ * an account's, answered 200 or 404, that wrote no cookie.
+ */
+export function isCacheable(req: Request, res: Response, cookies: Pick<ServerCookieJar, 'has'>, page: { route: RouteEntry | undefined; status: number }): boolean {
+  if (!isAnonymous(req, cookies) || !page.route || page.route.personal || page.route.auth) return false;
+  return (page.status === 200 || page.status === 404) && !res.getHeader('set-cookie');
+}
+
+/** The cache key of a request that may be served from the cache (an anonymous one: `isCacheable`), or null. */
+export function cacheKeyOf(req: Request, cookies: Pick<ServerCookieJar, 'has'>, build: string, lng: string, headerLanguage: string): string | null {
+  return isAnonymous(req, cookies) ? `${build}|${lng}|${headerLanguage}|${req.originalUrl}` : null;
 }
 
 const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)(?![^>]*type="application\/(?:ld\+)?json")[^>]*>([\s\S]*?)<\/script>/g;

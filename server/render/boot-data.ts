@@ -1,0 +1,51 @@
+// What a page sends the browser besides its HTML: the boot data (language,
+// the dictionary the page needs, the shop's facts, the nonce) and the module
+// chunks the matched routes need, preloaded with the entry so hydration waits
+// for nothing.
+import type { StaticHandlerContext } from 'react-router';
+
+import type { BootData } from '../../shared/boot';
+import type { PhotoManifest } from '../../shared/photos';
+import { ROUTES } from '../../shared/routes';
+import type { Config } from '../config';
+import type { BuildManifest } from '../manifest';
+import type { pageDictionaries } from '../page-dictionary';
+
+const routeModuleOfId = new Map<string, string>(ROUTES.map((r) => [r.id, r.module]));
+
+/** The id of the page a match list ends with (its route entry's id). */
+export function leafRouteId(context: StaticHandlerContext): string {
+  return context.matches[context.matches.length - 1]?.route.id.split('~')[0] ?? 'not-found';
+}
+
+export interface BootInput {
+  config: Config;
+  manifest: BuildManifest;
+  photos: PhotoManifest;
+  dictionary: ReturnType<typeof pageDictionaries>;
+  lng: string;
+  headerLanguage: string;
+  leaf: string;
+  nonce: string | undefined;
+}
+
+export function bootData({ config, manifest, photos, dictionary, lng, headerLanguage, leaf, nonce }: BootInput): BootData {
+  return {
+    lng,
+    resources: dictionary(lng, routeModuleOfId.get(leaf) ?? null, leaf),
+    publicUrl: config.publicUrl,
+    ordering: config.ordering,
+    stylesheets: manifest.stylesheets,
+    nonce,
+    headerLanguage,
+    company: config.company,
+    brandFaceStylesheet: manifest.brandFaceStylesheet,
+    photos,
+  };
+}
+
+/** The module chunks the matched routes need. */
+export function preloadsFor(context: StaticHandlerContext, manifest: BuildManifest): string[] {
+  const modules = new Set(context.matches.map((m) => routeModuleOfId.get(m.route.id.split('~')[0] ?? '')).filter((m): m is string => m !== undefined));
+  return [...new Set([...(manifest.entryImports ?? []), ...manifest.start, ...[...modules].flatMap((m) => manifest.routes[m] ?? [])])];
+}

@@ -1,0 +1,132 @@
+// The page handler: every GET, HEAD and POST that is not a file or /api, in
+// small named steps (docs/decisions/015-route-modules-and-language-urls.md):
+// the form post read, the language, the render cache (an anonymous page is
+// rendered once and served from memory), the request's services, React
+// Router's static handler — its loaders, or for a post the route's action,
+// with the shopper's cookies — then the redirect they asked for, or the
+// document, kept whole for the cache or streamed.
+import type { Request, RequestHandler, Response } from 'express';
+import type { Logger } from 'pino';
+import type { ComponentType } from 'react';
+import { createStaticHandler, createStaticRouter, RouterContextProvider, type StaticHandlerContext } from 'react-router';
+
+import { App, type AppProps } from '../../client/app/App';
+import { createI18n } from '../../client/i18n/create';
+import { appContext } from '../../client/router/app-context';
+import { createRoutes } from '../../client/router/routes';
+import { directionOf } from '../../shared/languages';
+import { ROUTES } from '../../shared/routes';
+import type { Config } from '../config';
+import { cookiesOf, type ServerCookieJar } from '../cookie-jar';
+import type { ServerI18n } from '../i18n';
+import { rememberExplicitLanguage, type RequestLanguage, requestLanguage } from '../language';
+import { type BuildManifest, readPhotos } from '../manifest';
+import { pageDictionaries, readKeyUsage } from '../page-dictionary';
+import { nonceOf } from '../security';
+import { bootData, leafRouteId, preloadsFor } from './boot-data';
+import { type DocumentInput, renderComplete, streamDocument } from './document';
+import { fallbackHtml } from './fallback-html';
+import { readFormPost } from './form-post';
+import { renderI18nCache } from './i18n-cache';
+import { sendLoaderResponse } from './loader-response';
+import { cachedPage, cacheKeyOf, isCacheable, PageCache, sendCachedPage } from './page-cache';
+import { toFetchRequest } from './request';
+import { requestServices } from './request-services';
+
+export interface PageHandlerOptions {
+  config: Config;
+  serverI18n: ServerI18n;
+  manifest: BuildManifest;
+  logger: Logger;
+  /** Tests replace the app to exercise the failure paths. */
+  AppComponent?: ComponentType<AppProps>;
+  /** Tests: render with only the dictionary the page sends (see AppDeps). */
+  onMissingKey?: (key: string, url: string) => void;
+}
+
+/** Room for the render cache: about 2,000 pages (every page in every language) at ~16 KB compressed. */
+const PAGE_CACHE_BYTES = 48 * 1024 * 1024;
+
+export function pageHandler({ config, serverI18n, manifest, logger, AppComponent = App, onMissingKey }: PageHandlerOptions): RequestHandler {
+  const staticHandler = createStaticHandler(createRoutes());
+  const i18nFor = renderI18nCache(serverI18n);
+  const dictionary = pageDictionaries(readKeyUsage(config.distDir), (lng) => serverI18n.dictionaryFor(lng));
+  const cache = config.renderCache && !onMissingKey ? new PageCache(PAGE_CACHE_BYTES) : null;
+  const photos = readPhotos(config.distDir);
+
+  /** Runs the loaders (or a post's action) with the request's services; a Response is a redirect or an answer of their own. */
+  const query = (req: Request, res: Response, cookies: ServerCookieJar, language: RequestLanguage, body: Buffer | undefined) => {
+    const context = new RouterContextProvider();
+    context.set(appContext, requestServices({ req, cookies, apiUrl: config.apiUrl, i18n: i18nFor(language.lng), ordering: config.ordering, headerLanguage: language.header }));
+    return staticHandler.query(toFetchRequest(req, res, config.publicUrl, body), { requestContext: context });
+  };
+
+  /** What the document is rendered from; the nonce is left out of a page the cache keeps. */
+  const documentInput = (req: Request, res: Response, result: StaticHandlerContext, language: RequestLanguage, cached: boolean): DocumentInput => {
+    const boot = bootData({
+      config,
+      manifest,
+      photos,
+      dictionary,
+      lng: language.lng,
+      headerLanguage: language.header,
+      leaf: leafRouteId(result),
+      nonce: cached ? undefined : nonceOf(res),
+    });
+    const i18n = onMissingKey && !cached ? createI18n(language.lng, boot.resources, (key) => onMissingKey(key, req.originalUrl)) : i18nFor(language.lng);
+    return {
+      boot,
+      context: result,
+      router: createStaticRouter(staticHandler.dataRoutes, result),
+      AppComponent,
+      i18n,
+      preloads: preloadsFor(result, manifest),
+      entry: manifest.entry,
+      timeoutMs: config.renderTimeoutMs,
+    };
+  };
+
+  const fallback = (lng: string) => () => {
+    const { t } = i18nFor(lng);
+    return fallbackHtml({ lng, dir: directionOf(lng), title: t('fallback.title'), text: t('fallback.text'), refresh: t('fallback.refresh'), stylesheets: manifest.stylesheets });
+  };
+
+  return async (req, res, next) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD' && req.method !== 'POST') {
+      return void res.status(405).set({ Allow: 'GET, HEAD, POST', 'Cache-Control': 'no-store' }).type('text/plain').send('Method Not Allowed');
+    }
+    try {
+      const body = await readFormPost(req, res, config.publicUrl);
+      if (body === null) return;
+      const cookies = cookiesOf(res);
+      const language = requestLanguage(req, cookies);
+      const cacheKey = cache ? cacheKeyOf(req, cookies, manifest.builtAt, language.lng, language.header) : null;
+      const hit = cache && cacheKey ? cache.get(cacheKey) : undefined;
+      if (hit) {
+        sendCachedPage(req, res, hit, 'hit');
+        return;
+      }
+      rememberExplicitLanguage(req, cookies, language.lng);
+
+      const result = await query(req, res, cookies, language, body);
+      if (result instanceof Response) {
+        sendLoaderResponse(res, result);
+        return;
+      }
+      const vary = language.fromPath ? 'Cookie' : 'Cookie, Accept-Language';
+      const route = ROUTES.find((r) => r.id === leafRouteId(result));
+      if (cache && cacheKey && isCacheable(req, res, cookies, { route, status: result.statusCode })) {
+        const html = await renderComplete(documentInput(req, res, result, language, true));
+        if (html !== null) {
+          const page = cachedPage(html, result.statusCode, vary);
+          cache.set(cacheKey, page);
+          sendCachedPage(req, res, page, 'miss');
+          return;
+        }
+      }
+      streamDocument(req, res, { ...documentInput(req, res, result, language, false), logger, vary, fallback: fallback(language.lng) });
+    } catch (error) {
+      next(error);
+    }
+  };
+}
