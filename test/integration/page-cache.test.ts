@@ -73,4 +73,17 @@ describe('the render cache', () => {
     expect(flashed.headers['x-page-cache']).toBeUndefined();
     expect(mainOf(flashed.text)).toBeTruthy();
   });
+
+  it('reads a cookie the same way when it decides what to cache as when it renders: a look-alike name cannot put a cart in the shared page', async () => {
+    // A no-break space (and a tab) before the name: another cookie for the cache and for the page alike, not the cart.
+    for (const [i, name] of ['\u00a0cart', '\tcart'].entries()) {
+      const url = `/shopping-cart?poison=${i}`;
+      const poisoned = await request(env.app).get(url).set('Cookie', `${name}=2-0:7`).expect(200);
+      expect(count(poisoned.text)).toBe(name.startsWith('\t') ? '7' : '0');
+      const stranger = await request(env.app).get(url).expect(200);
+      expect(count(stranger.text)).toBe('0');
+      expect(stranger.text).not.toContain('2-0:7');
+    }
+  });
+
 });

@@ -40,6 +40,9 @@ describe('rate limits', () => {
     expect(page.headers.ratelimit).toMatch(/^"12-in-1min"; r=0; t=\d+$/);
     expect(page.text).toContain('<html lang="hi"');
     expect(page.text).toContain('बहुत');
+    // A bare path speaks the language the shopper's cookie chose.
+    const chosen = await request(shop).get('/our-story').set('Cookie', 'i18next=ta').expect(429);
+    expect(chosen.text).toContain('<html lang="ta"');
     const api = await request(shop).get('/api/user/data').expect(429);
     expect(api.body).toEqual({ success: false, code: 'rate_limited', message: 'Too many attempts. Please wait a few minutes and try again.' });
   });
