@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
 import { outboxDir } from '../../backend/mail/mailer';
 import { readLatestCode } from '../../backend/mail/outbox';
+import { otherCode } from '../helpers/tamper';
 import { count, makeBackend, signUp, type TestBackend } from './helpers';
 
 /** Every mail in the outbox, oldest first. */
@@ -145,7 +146,7 @@ describe('sign-up by code', () => {
     const agent = b.agent();
     await agent.post('/api/auth/register').send({ name: 'Asha', email: 'asha@example.in', password: 'mango-lassi-9' }).expect(202);
     const code = readLatestCode(b.dataDir, 'asha@example.in')!;
-    const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+    const wrong = otherCode(code);
     for (let i = 0; i < 4; i++) await agent.post('/api/auth/verify-account').send({ otp: wrong }).expect(400);
     expect((await agent.post('/api/auth/verify-account').send({ otp: wrong }).expect(400)).body.code).toBe('code_exhausted');
     expect((await agent.post('/api/auth/verify-account').send({ otp: code }).expect(400)).body.code).toBe('code_exhausted');

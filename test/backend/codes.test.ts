@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
 import { readLatestCode } from '../../backend/mail/outbox';
 import { codeDigest } from '../../backend/store/code-secret';
+import { otherCode } from '../helpers/tamper';
 import { makeBackend, signUp, type TestBackend, unverifiedAccount } from './helpers';
 
 let b: TestBackend;
@@ -12,8 +13,6 @@ beforeEach(async () => {
   b = await makeBackend();
 });
 afterEach(() => b.dispose());
-
-const wrongCode = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
 
 describe('email verification of an account made before sign-up needed a code', () => {
   it('sends a 6-digit code to the outbox and verifies the account with it', async () => {
@@ -29,7 +28,7 @@ describe('email verification of an account made before sign-up needed a code', (
       (
         await agent
           .post('/api/auth/verify-account')
-          .send({ otp: wrongCode(code!) })
+          .send({ otp: otherCode(code!) })
           .expect(400)
       ).body,
     ).toMatchObject({ code: 'code_wrong', message: 'Invalid code. 4 attempt(s) left.', params: { count: 4 } });
@@ -90,13 +89,13 @@ describe('email verification of an account made before sign-up needed a code', (
     for (let i = 0; i < 4; i++)
       await agent
         .post('/api/auth/verify-account')
-        .send({ otp: wrongCode(code) })
+        .send({ otp: otherCode(code) })
         .expect(400);
     expect(
       (
         await agent
           .post('/api/auth/verify-account')
-          .send({ otp: wrongCode(code) })
+          .send({ otp: otherCode(code) })
           .expect(400)
       ).body,
     ).toMatchObject({ code: 'code_exhausted', message: 'Too many wrong attempts. Please request a new code.' });

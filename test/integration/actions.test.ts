@@ -9,6 +9,7 @@ import { createApp } from '../../server/app';
 import { appWithBackend, mainOf, postForm, setCookie, SHOPPER } from '../helpers/backed-app';
 import { testConfig } from '../helpers/config';
 import { signUpWithCode } from '../helpers/sign-up';
+import { otherCode, tampered } from '../helpers/tamper';
 
 // Plain http, as a cookie jar only sends Secure cookies over https.
 const env = appWithBackend({ publicUrl: 'http://127.0.0.1' });
@@ -169,7 +170,7 @@ describe('checkout', () => {
     // The key opens only its own order, and the order needs it.
     await request(env.app).get(`/orders/TM-20990101-NOPE0000${url.search}`).expect(404);
     await request(env.app)
-      .get(`/orders/${orderId}?key=${url.searchParams.get('key')!.replace(/.$/, (c) => (c === 'A' ? 'B' : 'A'))}`)
+      .get(`/orders/${orderId}?key=${tampered(url.searchParams.get('key')!)}`)
       .expect(404);
     expect((await request(env.app).get(`/orders/${orderId}`).expect(302)).headers.location).toMatch(/^\/login\?redirect=/);
   });
@@ -251,7 +252,7 @@ describe('accounts', () => {
     const tooSoon = await postForm(agent, '/email-verify', { intent: 'resend' }).expect(429);
     expect(mainOf(tooSoon.text)).toContain('less than a minute ago');
     const code = readLatestCode(env.dataDir, 'kiran@example.in')!;
-    const wrong = await postForm(agent, '/email-verify', { intent: 'verify', otp: (code === '000000' ? '111111' : '000000').split('') }).expect(400);
+    const wrong = await postForm(agent, '/email-verify', { intent: 'verify', otp: otherCode(code).split('') }).expect(400);
     expect(mainOf(wrong.text)).toMatch(/Invalid code\. 4 attempts left\./);
     const done = await postForm(agent, '/email-verify', { intent: 'verify', otp: code.split('') }).expect(303);
     expect(done.headers.location).toBe('/');

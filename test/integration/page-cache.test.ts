@@ -85,5 +85,4 @@ describe('the render cache', () => {
       expect(stranger.text).not.toContain('2-0:7');
     }
   });
-
 });
