@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 
 import { directionOf } from '../../shared/languages';
 import { THEME_COLOR } from '../../shared/site';
+import { FOOTER_ID } from '../components/Footer';
 import { useBoot } from '../context/boot';
 
 export function Document({ children }: { children: ReactNode }) {
@@ -18,6 +19,8 @@ export function Document({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content={THEME_COLOR} />
+        {/* No paint before the parser has reached the footer: a page painted half-parsed moved as the rest of it arrived (the header's actions grew, the navigation dropped). */}
+        <link rel="expect" href={`#${FOOTER_ID}`} blocking="render" />
         {stylesheets.map((href) => (
           <link key={href} rel="stylesheet" href={href} />
         ))}

@@ -8,11 +8,14 @@ import { useBoot } from '../context/boot';
 import { MailIcon } from './icons';
 import { Link } from './Link';
 
+/** The page is not painted before the parser reaches the footer (Document's render-blocking expect link). */
+export const FOOTER_ID = 'site-footer';
+
 export function Footer() {
   const { t } = useTranslation();
   const { company } = useBoot();
   return (
-    <footer className="site-footer">
+    <footer className="site-footer" id={FOOTER_ID}>
       <div className="site-footer__grid">
         <address className="site-footer__address">
           <strong>{company.legalName}</strong>
