@@ -19,10 +19,12 @@ import { orderRoutes } from './http/order-routes';
 import { createMailer, type SendMail } from './mail/mailer';
 import { createPostOffice } from './mail/post-office';
 import { createMailTranslator } from './mail/translator';
+import { WRONG_CODES_A_DAY } from './store/accounts/guess-limits';
 import { loadCodeSecret } from './store/code-secret';
 import type { Limits } from './store/context';
 import type { Db } from './store/db';
 import { keepMigrating } from './store/keep-migrating';
+import { createLater } from './store/later';
 import { openStore } from './store/open';
 import { RateLimiter, type RateLimitOptions, RateLimitStore } from './store/rate-limits';
 
@@ -34,6 +36,8 @@ export interface BackendOptions extends Partial<BackendConfig> {
   authRateLimit?: RateLimitOptions;
   /** Code requests and checks per IP and per email (default 10 per 15 min). */
   codeRateLimit?: RateLimitOptions;
+  /** Order confirmations and complaint acknowledgements to one address (default 10 an hour). */
+  mailRateLimit?: RateLimitOptions;
   /**
    * Default true: the app is made only once the database is migrated, and a
    * failure throws. false: when the first attempt fails, the app is made all
@@ -43,6 +47,8 @@ export interface BackendOptions extends Partial<BackendConfig> {
   waitForDatabase?: boolean;
   /** Milliseconds between migration attempts when not waiting (default 2000). */
   retryMs?: number;
+  /** How a slowed sign-in waits (default: a timer); tests record instead. */
+  pause?: (ms: number) => Promise<void>;
 }
 
 export interface BackendApp {
@@ -50,6 +56,8 @@ export interface BackendApp {
   db: Db;
   /** Whether the migrations have run in this process. */
   migrated(): boolean;
+  /** Resolves once the work requests left to run after their answers is done (tests, shutdown). */
+  settled(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -69,6 +77,10 @@ function limitsOver(db: Db, options: BackendOptions, config: BackendConfig): Lim
     grievanceFiling: new RateLimiter(store, 'grievances', auth),
     grievanceLookup: new RateLimiter(store, 'grievance-lookups', options.codeRateLimit ?? { limit: 30, windowMs: FIFTEEN_MINUTES }),
     deletePassword: new RateLimiter(store, 'delete-password', { limit: 5, windowMs: FIFTEEN_MINUTES }),
+    wrongCodesADay: new RateLimiter(store, 'wrong-codes-day', { limit: WRONG_CODES_A_DAY, windowMs: 24 * 60 * 60 * 1000 }),
+    // Counted, never refused: the count decides how long a sign-in to the account waits.
+    wrongPasswordsPerAccount: new RateLimiter(store, 'wrong-passwords-account', { limit: Number.MAX_SAFE_INTEGER, windowMs: FIFTEEN_MINUTES }),
+    mailsPerRecipient: new RateLimiter(store, 'mails-to', options.mailRateLimit ?? { limit: 10, windowMs: 60 * 60 * 1000 }),
   };
 }
 
@@ -78,12 +90,15 @@ export async function createBackendApp(options: BackendOptions): Promise<Backend
   const db = openStore(config);
   const migration = await keepMigrating(db, { wait: options.waitForDatabase !== false, retryMs: options.retryMs ?? 2000, logger });
 
+  const later = createLater(logger);
   const sendMail = options.sendMail ?? createMailer({ smtpUrl: config.smtpUrl ?? undefined, dataDir: config.dataDir, logger });
   const ctx: HttpContext = {
     db,
     post: createPostOffice({ sendMail, translate: createMailTranslator(config.localesDir), publicUrl: config.publicUrl, logger }),
     secret: once(() => loadCodeSecret(db, config.codeSecret ?? undefined)),
     limits: limitsOver(db, options, config),
+    later,
+    pause: options.pause ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms))),
     secureCookies: config.publicUrl.startsWith('https:'),
     company: config.company,
   };
@@ -105,8 +120,10 @@ export async function createBackendApp(options: BackendOptions): Promise<Backend
     app,
     db,
     migrated: migration.done,
+    settled: () => later.settled(),
     close: async () => {
       migration.stop();
+      await later.settled();
       await db.close();
     },
   };

@@ -11,6 +11,8 @@ export { createBackendApp } from './app';
 export interface RunningBackend {
   url: string;
   port: number;
+  /** Resolves once the work requests left to run after their answers is done (a reset code's mail). */
+  settled(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -26,6 +28,7 @@ export async function startBackend(options: BackendOptions): Promise<RunningBack
   return {
     url: `http://${host}:${port}`,
     port,
+    settled: () => backend.settled(),
     close: () =>
       new Promise((resolve) => {
         server.close(() => void backend.close().then(resolve, resolve));

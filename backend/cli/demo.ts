@@ -6,6 +6,7 @@
 import { COUPON_CODE } from '../../shared/pricing';
 import { createAccount, findUserByEmail } from '../store/accounts/users';
 import { NO_LIMITS } from '../store/context';
+import { RIGHT_AWAY } from '../store/later';
 import { moveOrder } from '../store/orders/cancel-order';
 import { placeOrder } from '../store/orders/place-order';
 import type { OrderStatus } from '../store/orders/rows';
@@ -57,7 +58,7 @@ await runCommand(async (op) => {
   const user = { id: account.id, name: DEMO.name, email: DEMO.email, is_verified: 1 };
   for (const plan of PLANS) {
     const { orderId } = await placeOrder(
-      { ...op, limits: NO_LIMITS },
+      { ...op, limits: NO_LIMITS, later: RIGHT_AWAY, pause: () => Promise.resolve() },
       { form: { ...FORM, ...plan.payment }, items: plan.items, couponCode: plan.coupon, idempotencyKey: undefined, language: 'en', user, clientAddress: undefined },
     );
     for (const status of plan.status) await moveOrder(op, orderId, status);

@@ -41,13 +41,14 @@ export function operatorOn(
 export async function runCommand(work: (op: Operator) => Promise<void>, exitCodeOf: (error: unknown) => number = () => 1): Promise<void> {
   let config: BackendConfig;
   try {
-    config = readBackendConfig();
+    // A command prints what it did; its log says only what went wrong, unless LOG_LEVEL asks for more.
+    config = readBackendConfig({ LOG_LEVEL: 'warn', ...process.env });
   } catch (error) {
     console.error(error instanceof Error ? error.message : error);
     process.exitCode = 1;
     return;
   }
-  const logger = pino({ level: process.env.LOG_LEVEL?.trim() || 'warn', redact: REDACT_PATHS });
+  const logger = pino({ level: config.logLevel, redact: REDACT_PATHS });
   const db = openStore(config);
   try {
     await migrate(db);

@@ -43,7 +43,7 @@ export function orderRoutes(ctx: HttpContext): Router {
       user,
       clientAddress: req.ip,
     });
-    res.status(placed.created ? 201 : 200).json({ success: true, orderId: placed.orderId, orderKey: placed.orderKey });
+    res.status(placed.created ? 201 : 200).json({ success: true, orderId: placed.orderId, ...(placed.orderKey ? { orderKey: placed.orderKey } : {}) });
   });
 
   router.get('/api/orders', async (req, res) => {

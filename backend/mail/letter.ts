@@ -10,7 +10,7 @@ const LINK_LIKE = /\b(?:[a-z][a-z0-9+.-]*:\/\/|www\.)\S*|\b[\w-]+(?:\.[\w-]+)+(?
 
 export function plainName(name: string): string {
   const line = name
-    .replace(/[\p{Cc}\u2028\u2029]+/gu, ' ')
+    .replace(/[\p{Cc}\u2028\u2029\u202A-\u202E\u2066-\u2069]+/gu, ' ')
     .replace(LINK_LIKE, ' ')
     .replace(/[<>"'`]/g, ' ')
     .replace(/\s+/g, ' ')

@@ -2,6 +2,7 @@
 // routes, an operator command): the database, the mail port, the server
 // secret and the limits counted in the database.
 import type { Db } from './db';
+import type { Later } from './later';
 import type { Postman } from './postman';
 import { type Limiter, NO_LIMIT } from './rate-limits';
 
@@ -22,6 +23,12 @@ export interface Limits {
   grievanceLookup: Limiter;
   /** Wrong passwords typed to delete an account. */
   deletePassword: Limiter;
+  /** Wrong codes for one address in a day, across every client address (./accounts/guess-limits.ts). */
+  wrongCodesADay: Limiter;
+  /** Wrong passwords for one account, across every client address: they slow its sign-in (./accounts/guess-limits.ts). */
+  wrongPasswordsPerAccount: Limiter;
+  /** Confirmation and acknowledgement mails to one address, whoever typed it: past the limit the order or ticket stands, unmailed. */
+  mailsPerRecipient: Limiter;
 }
 
 export interface StoreContext {
@@ -30,10 +37,14 @@ export interface StoreContext {
   /** The key codes and order links are kept under (loaded once, after the migrations). */
   secret: () => Promise<Buffer>;
   limits: Limits;
+  /** Work that runs after the answer (./later.ts). */
+  later: Later;
+  /** Waits so long (a slowed sign-in); tests give one that only records. */
+  pause: (ms: number) => Promise<void>;
 }
 
 /** What an operator command needs: no request, so no limits. */
-export type OperatorContext = Omit<StoreContext, 'limits'>;
+export type OperatorContext = Omit<StoreContext, 'limits' | 'later' | 'pause'>;
 
 /** Limits that never refuse, for an operator's own command. */
 export const NO_LIMITS: Limits = {
@@ -45,4 +56,7 @@ export const NO_LIMITS: Limits = {
   grievanceFiling: NO_LIMIT,
   grievanceLookup: NO_LIMIT,
   deletePassword: NO_LIMIT,
+  mailsPerRecipient: NO_LIMIT,
+  wrongCodesADay: NO_LIMIT,
+  wrongPasswordsPerAccount: NO_LIMIT,
 };

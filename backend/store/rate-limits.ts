@@ -74,6 +74,10 @@ export class RateLimitStore {
 /** What a workflow asks of a limit. */
 export interface Limiter {
   hit(...keys: string[]): Promise<void>;
+  /** Counts an attempt for every key; answers whether all are still within the limit (nothing is refused). */
+  allows(...keys: string[]): Promise<boolean>;
+  /** The key's count in its current window. */
+  count(key: string): Promise<number>;
   refuseIfSpent(...keys: string[]): Promise<void>;
   fail(...keys: string[]): Promise<void>;
   forget(...keys: string[]): Promise<void>;
@@ -82,6 +86,8 @@ export interface Limiter {
 /** No limit at all: an operator's own command (the demo) counts nothing. */
 export const NO_LIMIT: Limiter = {
   hit: () => Promise.resolve(),
+  allows: () => Promise.resolve(true),
+  count: () => Promise.resolve(0),
   refuseIfSpent: () => Promise.resolve(),
   fail: () => Promise.resolve(),
   forget: () => Promise.resolve(),
@@ -112,6 +118,10 @@ export class RateLimiter implements Limiter {
     for (const key of keys) await this.store.increment(`${this.name}:${key}`, this.options.windowMs);
   }
 
+  async count(key: string): Promise<number> {
+    return (await this.store.get(`${this.name}:${key}`))?.totalHits ?? 0;
+  }
+
   /** Forgets the keys' failures (a success). */
   async forget(...keys: string[]): Promise<void> {
     for (const key of keys) await this.store.resetKey(`${this.name}:${key}`);
@@ -119,11 +129,15 @@ export class RateLimiter implements Limiter {
 
   /** Counts an attempt for every key; refuses when any is over its limit. */
   async hit(...keys: string[]): Promise<void> {
-    let blocked = false;
+    if (!(await this.allows(...keys))) throw new DomainError('rate_limited');
+  }
+
+  async allows(...keys: string[]): Promise<boolean> {
+    let within = true;
     for (const key of keys) {
       const { totalHits } = await this.store.increment(`${this.name}:${key}`, this.options.windowMs);
-      if (totalHits > this.options.limit) blocked = true;
+      if (totalHits > this.options.limit) within = false;
     }
-    if (blocked) throw new DomainError('rate_limited');
+    return within;
   }
 }

@@ -59,6 +59,7 @@ describe('account mails', () => {
     expect(verify).toContain(fill(mails('ar').verify.validity, { hours: SIGN_UP_CODE_HOURS }));
 
     await b.agent().post('/api/auth/send-reset-otp').send({ email: 'ravi@example.in', language: 'de' }).expect(200);
+    await b.settled();
     const reset = latestMailTo(b.dataDir, 'ravi@example.in')!;
     expect(reset).toContain(`Subject: ${mails('de').reset.subject}`);
     expect(reset).toContain(fill(mails('de').reset.validity, { minutes: RESET_CODE_MINUTES }));

@@ -233,7 +233,8 @@ describe('rate limits', () => {
   });
 
   it('counts only wrong passwords, against the address that sent them: strangers never lock the owner out', async () => {
-    const limited = await makeBackend({ authRateLimit: { limit: 3, windowMs: 60_000 } });
+    const paused: number[] = [];
+    const limited = await makeBackend({ authRateLimit: { limit: 3, windowMs: 60_000 }, pause: (ms) => Promise.resolve(void paused.push(ms)) });
     const api = request(limited.app);
     await signUp(limited, limited.agent(), 'owner@example.in', 'right-password-1');
     // Correct sign-ins never use up anything.
@@ -249,7 +250,10 @@ describe('rate limits', () => {
         .set('X-Forwarded-For', `203.0.113.${100 + i}`)
         .send({ email: 'owner@example.in', password: 'wrong-guess-1' })
         .expect(401);
+    paused.length = 0;
     await api.post('/api/auth/login').set('X-Forwarded-For', '198.51.100.2').send({ email: 'owner@example.in', password: 'right-password-1' }).expect(200);
+    // 22 wrong passwords from everywhere slowed even the owner's sign-in, without refusing it.
+    expect(paused).toEqual([8000]);
     await limited.dispose();
   });
 });

@@ -118,6 +118,7 @@ describe('password reset', () => {
     await signUp(b, b.agent());
     const known = await request(b.app).post('/api/auth/send-reset-otp').send({ email: 'asha@example.in' }).expect(200);
     expect(unknown.body).toEqual(known.body);
+    await b.settled();
     expect(readLatestCode(b.dataDir, 'ghost@example.in')).toBeNull();
   });
 
@@ -126,6 +127,7 @@ describe('password reset', () => {
     await signUp(b, agent);
     await agent.get('/api/auth/is-auth').expect(200);
     await request(b.app).post('/api/auth/send-reset-otp').send({ email: 'asha@example.in' }).expect(200);
+    await b.settled();
     const code = readLatestCode(b.dataDir, 'asha@example.in');
     await request(b.app).post('/api/auth/reset-password').send({ email: 'asha@example.in', otp: code, newPassword: 'short' }).expect(400);
     await request(b.app)
@@ -138,9 +140,46 @@ describe('password reset', () => {
     await request(b.app).post('/api/auth/reset-password').send({ email: 'asha@example.in', otp: code, newPassword: 'another-pass-1' }).expect(400);
   });
 
+  it('answers every failed reset the same, so no answer tells an address with an account from one without', async () => {
+    await signUp(b, b.agent());
+    await request(b.app).post('/api/auth/send-reset-otp').send({ email: 'asha@example.in' }).expect(200);
+    await b.settled();
+    const code = readLatestCode(b.dataDir, 'asha@example.in')!;
+    const attempt = (email: string, otp: string) => request(b.app).post('/api/auth/reset-password').send({ email, otp, newPassword: 'pomegranate-77' });
+    const known = await attempt('asha@example.in', otherCode(code)).expect(400);
+    const unknown = await attempt('ghost@example.in', otherCode(code)).expect(400);
+    expect(known.body).toEqual(unknown.body);
+    expect(known.body).toMatchObject({ code: 'code_invalid' });
+    expect(known.body.params).toBeUndefined();
+    // Used up after five wrong tries: still the same answer, and the right code no longer works.
+    for (let i = 0; i < 4; i++) expect((await attempt('asha@example.in', otherCode(code)).expect(400)).body).toEqual(unknown.body);
+    expect((await attempt('asha@example.in', code).expect(400)).body).toEqual(unknown.body);
+  });
+
+  it('mails the reset code after the answer, so a known address answers without waiting for a mail server', async () => {
+    // A mail server that does not answer until the test says so.
+    let open: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => (open = resolve));
+    const subjects: string[] = [];
+    const slow = await makeBackend({
+      sendMail: async (message) => {
+        await gate;
+        subjects.push(message.subject);
+      },
+    });
+    await slow.db.run("INSERT INTO users (name, email, password_hash, is_verified, created_at) VALUES ('Asha', 'asha@example.in', 'x', 1, '2026-01-01')");
+    await request(slow.app).post('/api/auth/send-reset-otp').send({ email: 'asha@example.in' }).expect(200);
+    expect(subjects).toEqual([]);
+    open();
+    await slow.settled();
+    expect(subjects).toEqual(['Reset your Too More password']);
+    await slow.dispose();
+  });
+
   it('expires reset codes after 15 minutes', async () => {
     await signUp(b, b.agent());
     await request(b.app).post('/api/auth/send-reset-otp').send({ email: 'asha@example.in' }).expect(200);
+    await b.settled();
     const row = (await b.db.get<{ life: number }>("SELECT expires_at - created_at AS life FROM codes WHERE purpose = 'reset'"))!;
     expect(row.life).toBe(15 * 60 * 1000);
   });

@@ -17,6 +17,15 @@ describe('a name as it appears in a mail', () => {
     expect(plainName('<b>Asha</b>')).not.toMatch(/[<>]/);
   });
 
+  it('drops the marks that reverse text, so a name cannot make the greeting read otherwise', () => {
+    for (const mark of ['\u202A', '\u202B', '\u202C', '\u202D', '\u202E', '\u2066', '\u2067', '\u2068', '\u2069']) {
+      expect(plainName(`Ravi${mark} www`)).not.toContain(mark);
+    }
+    expect(plainName('Ravi\u202E moc')).toBe('Ravi moc');
+    // Right-to-left names keep their own direction: only the explicit overrides go.
+    expect(plainName('رافي')).toBe('رافي');
+  });
+
   it('keeps ordinary names in any script', () => {
     expect(plainName('Asha Patel')).toBe('Asha Patel');
     expect(plainName('आशा पटेल')).toBe('आशा पटेल');

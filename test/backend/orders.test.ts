@@ -1,7 +1,9 @@
 import request from 'supertest';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
-import { latestMailTo } from '../../backend/mail/outbox';
+import { latestMailTo, mailsTo } from '../../backend/mail/outbox';
+import { loadCodeSecret } from '../../backend/store/code-secret';
+import { orderLinkKey } from '../../backend/store/orders/order-links';
 import { setOrderStatus } from '../../backend/store/orders/status';
 import { MAX_LINE_QUANTITY } from '../../shared/cart';
 import { DELIVERY_DAYS } from '../../shared/site';
@@ -174,7 +176,44 @@ describe('placing an order', () => {
     await request(b.app).get(`/api/orders/${mine}`).expect(401);
   });
 
-  it('gives every order a link key that opens that order alone, for a guest too, and the same key on a retry', async () => {
+  it('gives a signed-in shopper’s order no key, and no key opens an account’s order, even after the account is gone', async () => {
+    const asha = b.agent();
+    await signUp(b, asha);
+    const placed = (
+      await asha
+        .post('/api/orders')
+        .send({ form: SHOPPER, items: [{ ...MANGO_250, quantity: 1 }] })
+        .expect(201)
+    ).body;
+    expect(placed).toEqual({ success: true, orderId: placed.orderId });
+    // A key made the way a guest's is (as one was, before): it does not open an account's order…
+    const order = (await b.db.get<{ created_at: string }>('SELECT created_at FROM orders WHERE id = ?', placed.orderId))!;
+    const key = orderLinkKey(await loadCodeSecret(b.db), placed.orderId, order.created_at);
+    await request(b.app).get(`/api/orders/${placed.orderId}`).query({ key }).expect(404);
+    await request(b.app).post(`/api/orders/${placed.orderId}/cancel`).query({ key }).send({}).expect(404);
+    // …nor, once the account is deleted, the order kept for the tax law without its shopper.
+    await asha.post('/api/account/delete').send({ password: 'mango-lassi-9' }).expect(200);
+    await request(b.app).get(`/api/orders/${placed.orderId}`).query({ key }).expect(404);
+  });
+
+  it('sends one address only so many confirmations, whoever typed it: past the limit the orders stand, unmailed', async () => {
+    const limited = await makeBackend({ mailRateLimit: { limit: 2, windowMs: 60 * 60 * 1000 } });
+    const victim = { ...SHOPPER, email: 'victim@example.in' };
+    for (let i = 0; i < 4; i++)
+      await request(limited.app)
+        .post('/api/orders')
+        .send({ form: victim, items: [{ ...MANGO_250, quantity: 1 }] })
+        .expect(201);
+    expect(mailsTo(limited.dataDir, 'victim@example.in')).toHaveLength(2);
+    expect(await count(limited, 'orders')).toBe(4);
+    // Complaints filed in someone else's name count against the same address.
+    const complaint = { category: 'quality', orderId: '', message: 'The juice arrived warm and leaking.', name: 'V', email: 'victim@example.in' };
+    await request(limited.app).post('/api/grievances').send(complaint).expect(201);
+    expect(mailsTo(limited.dataDir, 'victim@example.in')).toHaveLength(2);
+    await limited.dispose();
+  });
+
+  it('gives a guest’s order a link key that opens that order alone, and the same key on a retry', async () => {
     const body = { form: SHOPPER, items: [{ ...MANGO_250, quantity: 1 }], idempotencyKey: 'link-key-000001' };
     const placed = (await request(b.app).post('/api/orders').send(body).expect(201)).body;
     expect(placed.orderKey).toMatch(/^[0-9a-z]+\.[\w-]{32}$/);

@@ -12,6 +12,7 @@ import { readLatestCode } from '../../backend/mail/outbox';
 import { createApp } from '../../server/app';
 import { tempDir } from '../backend/helpers';
 import { testConfig } from '../helpers/config';
+import { codeMailedBy } from '../helpers/mailed';
 
 let backend: RunningBackend;
 let app: Express;
@@ -55,8 +56,7 @@ describe('accounts through the BFF', () => {
     await agent.post('/api/auth/login').send({ email, password: 'lychee-luxe-1' }).expect(200);
     await agent.get('/account/notifications').expect(200);
 
-    await request(app).post('/api/auth/send-reset-otp').send({ email }).expect(200);
-    const resetCode = readLatestCode(dataDir, email);
+    const resetCode = await codeMailedBy(dataDir, email, () => request(app).post('/api/auth/send-reset-otp').send({ email }).expect(200));
     expect(resetCode).not.toBe(code);
     await request(app).post('/api/auth/reset-password').send({ email, otp: resetCode, newPassword: 'ruby-crown-22' }).expect(200);
     await agent.get('/api/auth/is-auth').expect(401);

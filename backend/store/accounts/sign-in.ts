@@ -2,6 +2,7 @@
 import type { StoreContext } from '../context';
 import { DomainError } from '../domain-error';
 import { verifyPassword } from '../secrets';
+import { slowedForAccount } from './guess-limits';
 import { createSession, endSession } from './sessions';
 import { findUserByEmail } from './users';
 
@@ -16,12 +17,14 @@ export async function signIn(ctx: StoreContext, input: { email: string; password
   const byAddressAndAccount = `ip:${input.clientAddress}|email:${input.email}`;
   await ctx.limits.loginFailuresByAddress.refuseIfSpent(byAddress);
   await ctx.limits.loginFailuresByAddressAndAccount.refuseIfSpent(byAddressAndAccount);
+  await slowedForAccount(ctx, input.email, ctx.pause);
   const user = await findUserByEmail(ctx.db, input.email);
   // Compare even for unknown emails so timing does not reveal which exist.
   const ok = await verifyPassword(input.password, user?.password_hash ?? DUMMY_HASH);
   if (!user || !ok) {
     await ctx.limits.loginFailuresByAddress.fail(byAddress);
     await ctx.limits.loginFailuresByAddressAndAccount.fail(byAddressAndAccount);
+    await ctx.limits.wrongPasswordsPerAccount.fail(`email:${input.email}`);
     throw new DomainError('invalid_credentials');
   }
   await ctx.limits.loginFailuresByAddressAndAccount.forget(byAddressAndAccount);

@@ -4,6 +4,7 @@ import type { StoreContext } from '../context';
 import { DomainError } from '../domain-error';
 import { hashPassword } from '../secrets';
 import { canIssue, consumeCode, issueCode } from './codes';
+import { checkingCode } from './guess-limits';
 import { createSession, sessionUser, type User } from './sessions';
 import { consumeSignupCode, pendingSignup, renewSignupCode, startSignup } from './signups';
 import { createAccount, findUserByEmail } from './users';
@@ -78,14 +79,14 @@ export async function verifyAccount(ctx: StoreContext, asker: Asker, code: strin
   const signup = await pendingSignup(ctx.db, asker.signupToken);
   if (signup) {
     await ctx.limits.code.hit(`ip:${asker.clientAddress}`, `email:${signup.email}`);
-    await consumeSignupCode(ctx.db, await ctx.secret(), signup, code);
+    await checkingCode(ctx, signup.email, async () => consumeSignupCode(ctx.db, await ctx.secret(), signup, code));
     const created = await createAccount(ctx.db, signup);
     return created ? { kind: 'created', sessionToken: await createSession(ctx.db, created.id) } : { kind: 'taken' };
   }
   const user = await signedInOrSignupGone(ctx, asker);
   await ctx.limits.code.hit(`ip:${asker.clientAddress}`, `email:${user.email}`);
   if (user.is_verified) return { kind: 'already-verified' };
-  await consumeCode(ctx.db, await ctx.secret(), user.id, 'verify', code);
+  await checkingCode(ctx, user.email, async () => consumeCode(ctx.db, await ctx.secret(), user.id, 'verify', code));
   await ctx.db.run('UPDATE users SET is_verified = 1 WHERE id = ?', user.id);
   return { kind: 'verified' };
 }

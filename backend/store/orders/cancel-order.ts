@@ -6,6 +6,7 @@ import type { OperatorContext } from '../context';
 import { DomainError } from '../domain-error';
 import type { CancelledOrder } from '../postman';
 import { orderLinkKey } from './order-links';
+import { isGuestOrder } from './read-orders';
 import type { OrderRow, OrderStatus } from './rows';
 import { OrderStatusError, setOrderStatus } from './status';
 
@@ -16,7 +17,7 @@ async function cancelledOrder(ctx: OperatorContext, order: OrderRow): Promise<Ca
     firstName: typeof customer.firstName === 'string' ? customer.firstName : '',
     email: typeof customer.email === 'string' ? customer.email : '',
     refundDue: order.refund_due ?? 0,
-    key: order.user_id === null ? orderLinkKey(await ctx.secret(), order.id, order.created_at) : null,
+    key: isGuestOrder(order) ? orderLinkKey(await ctx.secret(), order.id, order.created_at) : null,
   };
 }
 

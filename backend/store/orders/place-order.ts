@@ -155,8 +155,8 @@ export interface OrderRequest {
 
 export interface PlacedOrder {
   orderId: string;
-  /** The key of the order's link, for a guest's confirmation page. */
-  orderKey: string;
+  /** The key of a guest's order link (their confirmation page and mail); null for an account's order, which its owner opens signed in. */
+  orderKey: string | null;
   /** False when the idempotency key had placed it before. */
   created: boolean;
 }
@@ -166,7 +166,8 @@ export async function placeOrder(ctx: StoreContext, request: OrderRequest): Prom
   await ctx.limits.orders.hit(`ip:${request.clientAddress}`);
   const form = readForm(request.form);
   const lines = readLines(request.items);
-  const keyFor = async (order: { id: string; created_at: string }) => orderLinkKey(await ctx.secret(), order.id, order.created_at);
+  // Only a guest gets a key: an account's order is opened signed in, and a key would outlive a sign-out, a new password and a deleted account.
+  const keyFor = async (order: { id: string; created_at: string }) => (request.user ? null : orderLinkKey(await ctx.secret(), order.id, order.created_at));
   // A key answers only whoever made it (the account, or a guest's address):
   // someone else's key starts a new order rather than revealing theirs.
   const { user } = request;
@@ -196,13 +197,15 @@ export async function placeOrder(ctx: StoreContext, request: OrderRequest): Prom
     return { orderId: first.id, orderKey: await keyFor(first), created: false };
   }
   const orderKey = await keyFor({ id: order.id, created_at: now.toISOString() });
+  // Anyone can type any address at checkout: one address gets so many confirmations, then the orders stand unmailed.
+  if (!(await ctx.limits.mailsPerRecipient.allows(`email:${order.customer.email}`))) return { orderId: order.id, orderKey, created: true };
   await ctx.post.orderConfirmed(request.language, {
     orderId: order.id,
     firstName: order.customer.firstName,
     email: order.customer.email,
     items: lines.map((l) => ({ productId: l.productId, size: l.size.size, quantity: l.quantity, subtotal: toPaise(l.size.cutoffPrice) * l.quantity })),
     totals: order.totals,
-    key: user ? null : orderKey,
+    key: orderKey,
   });
   return { orderId: order.id, orderKey, created: true };
 }

@@ -38,14 +38,21 @@ export async function listOrders(db: Queryable, userId: number, page: number, li
   return { orders: rows.map(toOrderSummaryJson), pagination: { page, limit, total, pages: Math.max(1, Math.ceil(total / limit)) } };
 }
 
+/** A guest's order that still names its shopper: the only kind a link key opens (an account's order, or one anonymised with its account, never). */
+export function isGuestOrder(order: Pick<OrderRow, 'user_id' | 'customer_json'>): boolean {
+  if (order.user_id !== null) return false;
+  const customer = JSON.parse(order.customer_json) as { email?: unknown };
+  return typeof customer.email === 'string' && customer.email !== '';
+}
+
 /**
- * The order a request may open: a guest's link key opens its one order;
+ * The order a request may open: a guest's link key opens its one guest order;
  * anything else needs the owner's session. Anyone else's order is not found.
  */
 export async function openOrder(ctx: Pick<StoreContext, 'db' | 'secret'>, orderId: string, by: { key: unknown; sessionToken: string | null }): Promise<OrderRow> {
   if (by.key !== undefined) {
     const order = orderLinkOpens(await ctx.secret(), orderId, by.key) ? await findOrder(ctx.db, orderId) : undefined;
-    if (!order) throw new DomainError('order_not_found');
+    if (!order || !isGuestOrder(order)) throw new DomainError('order_not_found');
     return order;
   }
   const user = await requireSessionUser(ctx.db, by.sessionToken);
