@@ -7,11 +7,17 @@
 // - images and /locales: stale-while-revalidate.
 // - never: /api, one shopper's own pages (account pages, sign-in, checkout:
 //   the route table's personal and auth entries, under any language prefix),
-//   anything with Set-Cookie.
+//   a page the server marks no-store (any page rendered with a session, a
+//   cart, a coupon or a message).
+// - forgotten: every kept page, when the shopper signs out or deletes the
+//   account (a message from the page, or the header of the page that follows).
+//   Response headers a worker sees never include Set-Cookie, so that is not a
+//   test here.
 /// <reference lib="webworker" />
 import { matchPath } from 'react-router';
 
 import { splitLanguagePrefix } from '../shared/language-path';
+import { FORGET_OFFLINE_PAGES } from '../shared/offline-pages';
 import { personalRoutes } from '../shared/routes';
 
 declare const self: ServiceWorkerGlobalScope;
@@ -81,6 +87,10 @@ self.addEventListener('activate', (event) => {
 
 self.addEventListener('message', (event) => {
   const data = event.data as { type?: string; lng?: unknown } | null;
+  if (data?.type === FORGET_OFFLINE_PAGES.message) {
+    event.waitUntil(forgetPages());
+    return;
+  }
   if (data?.type === 'language' && typeof data.lng === 'string' && data.lng in BUILD.offline) {
     event.waitUntil(caches.open(SETTINGS).then((c) => c.put('/__language', new Response(data.lng as string))));
   }
@@ -107,13 +117,26 @@ self.addEventListener('fetch', (event) => {
 });
 
 function cacheable(res: Response): boolean {
-  return res.ok && res.type === 'basic' && !res.headers.has('set-cookie') && !/no-store/.test(res.headers.get('cache-control') ?? '');
+  return res.ok && res.type === 'basic' && !/no-store/.test(res.headers.get('cache-control') ?? '');
+}
+
+/** Drops every kept page (a shopper's session ended), then keeps the anonymous shell pages again. */
+async function forgetPages(): Promise<void> {
+  await caches.delete(PAGES);
+  const pages = await caches.open(PAGES);
+  await Promise.all(
+    SHELL_PAGES.map(async (path) => {
+      const res = await fetch(path, { credentials: 'same-origin' }).catch(() => null);
+      if (res && cacheable(res)) await pages.put(path, res);
+    }),
+  );
 }
 
 async function networkFirstPage(event: FetchEvent, url: URL): Promise<Response> {
   const key = url.pathname + url.search;
   try {
     const res = await fetch(event.request);
+    if (res.headers.get(FORGET_OFFLINE_PAGES.header) === FORGET_OFFLINE_PAGES.value) event.waitUntil(forgetPages());
     if (cacheable(res)) {
       const copy = res.clone();
       event.waitUntil(caches.open(PAGES).then((c) => c.put(key, copy)));

@@ -9,23 +9,12 @@ import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 import { ROUTES } from '../shared/routes';
+import { SHOPPER } from '../test/helpers/shopper';
 import { startProductionServer } from './production-server';
 
 const out = path.resolve(process.argv[2] ?? 'html-snapshot');
 const LANGUAGES = ['en', 'hi', 'ar', 'ta'];
 const ACCOUNT = { name: 'Asha Patel', email: 'asha@example.in', password: 'mango-lassi-2026' };
-const DELIVERY = {
-  firstName: 'Asha',
-  lastName: 'Patel',
-  email: ACCOUNT.email,
-  phone: '9876543210',
-  address: '12 MG Road',
-  city: 'Rajkot',
-  state: 'Gujarat',
-  postalCode: '360001',
-  country: 'India',
-  paymentMethod: 'cod',
-};
 
 /** What differs between two renders of the same page: replaced so that only real changes show. */
 export function normalise(html: string): string {
@@ -131,7 +120,7 @@ try {
     await fetch(`${base}/api/orders`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', cookie: session },
-      body: JSON.stringify({ form: DELIVERY, items: [{ productId: 2, sizeIndex: 0, quantity: 3 }], idempotencyKey: 'snapshot-order-1' }),
+      body: JSON.stringify({ form: { ...SHOPPER, email: ACCOUNT.email }, items: [{ productId: 2, sizeIndex: 0, quantity: 3 }], idempotencyKey: 'snapshot-order-1' }),
     })
   ).json()) as { orderId: string };
   const signedIn = { headers: { cookie: session } };

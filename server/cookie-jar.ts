@@ -11,6 +11,8 @@ import type { CookieJar } from '../client/router/app-context';
 
 export interface ServerCookieJar extends CookieJar {
   has(name: string): boolean;
+  /** The names of the cookies the request carried (and those set since). */
+  names(): string[];
   /** The Cookie header for the API host. */
   header(): string;
   /** Takes a Set-Cookie the API host answered with: passed on to the shopper, kept for later calls. */
@@ -44,6 +46,7 @@ export function serverCookieJar(req: Request, res: Response, secure: boolean): S
   const raw = rawPairs(req.headers.cookie);
   return {
     has: (name) => raw.has(name),
+    names: () => [...raw.keys()],
     get: (name) => {
       const value = raw.get(name);
       return value === undefined ? undefined : decoded(value);

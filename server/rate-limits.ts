@@ -35,11 +35,27 @@ const WINDOW_MS = 60_000;
 const ACCOUNT_PAGES = new Set(['/login', '/email-verify', '/reset-password']);
 const isRead = (req: Request) => req.method === 'GET' || req.method === 'HEAD' || req.method === 'OPTIONS';
 
-/** A post to a sign-in, sign-up, code or password page, or to the account API. */
-function isAccountPost(req: Request): boolean {
-  if (isRead(req)) return false;
-  if (req.path.startsWith('/api/auth/')) return true;
-  return ACCOUNT_PAGES.has(splitLanguagePrefix(req.path).rest.replace(/\/+$/, '') || '/');
+/**
+ * The path as the router and the API host match it: decoded and in lower case
+ * (both match case-insensitively), with runs of slashes made one; a path that
+ * does not decode is taken as it is, lower-cased.
+ */
+export function matchedPath(path: string): string {
+  let decoded = path;
+  try {
+    decoded = decodeURIComponent(path);
+  } catch {
+    // Not a path the router would match; the strictest reading is kept below.
+  }
+  return decoded.toLowerCase().replace(/\/{2,}/g, '/');
+}
+
+/** A post to a sign-in, sign-up, code or password page, or to the account API, however its path is spelt. */
+export function isAccountPost(req: Pick<Request, 'method' | 'path'>): boolean {
+  if (req.method === 'GET' || req.method === 'HEAD' || req.method === 'OPTIONS') return false;
+  const path = matchedPath(req.path);
+  if (path.startsWith('/api/auth/')) return true;
+  return ACCOUNT_PAGES.has(splitLanguagePrefix(path).rest.replace(/\/+$/, '') || '/');
 }
 
 export function rateLimits(tiers: RateLimitTiers, serverI18n: ServerI18n, processes = 1): RequestHandler {

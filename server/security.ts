@@ -16,9 +16,31 @@ export function assignNonce(): RequestHandler {
   };
 }
 
+/**
+ * What the shop's pages may ask the browser for: nothing of the camera,
+ * microphone, location, sensors, USB, serial or HID, no ad topics; the
+ * Payment Request API and fullscreen for this origin only.
+ */
+export const PERMISSIONS_POLICY = [
+  'accelerometer=()',
+  'browsing-topics=()',
+  'camera=()',
+  'display-capture=()',
+  'fullscreen=(self)',
+  'geolocation=()',
+  'gyroscope=()',
+  'hid=()',
+  'magnetometer=()',
+  'microphone=()',
+  'midi=()',
+  'payment=(self)',
+  'serial=()',
+  'usb=()',
+].join(', ');
+
 export function securityHeaders(publicUrl: string): RequestHandler {
   const https = publicUrl.startsWith('https:');
-  return helmet({
+  const headers = helmet({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -44,4 +66,8 @@ export function securityHeaders(publicUrl: string): RequestHandler {
     crossOriginEmbedderPolicy: false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
   });
+  return (req, res, next) => {
+    res.setHeader('Permissions-Policy', PERMISSIONS_POLICY);
+    headers(req, res, next);
+  };
 }

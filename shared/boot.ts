@@ -31,6 +31,8 @@ export interface BootData {
   brandFaceStylesheet?: string;
   /** The operator's photos the build made (dist/photos.json); a role without one shows the generated art. */
   photos?: PhotoManifest;
+  /** The form token of a page rendered for its request (shared/csrf.ts); none on a page from the render cache. */
+  csrf?: string;
 }
 
 export const BOOT_GLOBAL = '__TOO_MORE_BOOT__';

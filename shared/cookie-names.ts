@@ -9,3 +9,5 @@ export const FLASH_COOKIE = 'flash';
 export const CONSENT_COOKIE = 'cookie_consent';
 /** The chosen language (i18next's detector reads it by this name). */
 export const LANGUAGE_COOKIE = 'i18next';
+/** The form token of a page rendered for its request (shared/csrf.ts). */
+export const CSRF_COOKIE = 'csrf';

@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { Form, useFetcher } from 'react-router';
 
 import { pathTo } from '../../shared/routes';
+import { CsrfField } from '../context/boot';
 import { useDismiss } from '../hooks/useDismiss';
 import { useHydrated } from '../hooks/useHydrated';
 import { useLocalize } from '../hooks/useLocalize';
@@ -82,6 +83,7 @@ function AccountMenu({ name, verified }: { name: string; verified: boolean }) {
           {!verified && (
             <li>
               <verifier.Form method="post" action={localize(pathTo('email-verify'))} onSubmit={close}>
+                <CsrfField />
                 <button type="submit" name="intent" value="resend" disabled={verifier.state !== 'idle'}>
                   {t('account.verify')}
                 </button>
@@ -115,6 +117,7 @@ function AccountMenu({ name, verified }: { name: string; verified: boolean }) {
           </li>
           <li>
             <Form method="post" action={localize(pathTo('logout'))} onSubmit={close}>
+              <CsrfField />
               <button type="submit">{t('account.logout')}</button>
             </Form>
           </li>

@@ -1,6 +1,7 @@
 import { createContext, useContext } from 'react';
 
 import type { BootData } from '../../shared/boot';
+import { CSRF_FIELD } from '../../shared/csrf';
 import { findPhoto, type FoundPhoto } from '../../shared/photos';
 
 const BootContext = createContext<BootData | null>(null);
@@ -20,4 +21,15 @@ export function useBoot(): BootData {
  */
 export function usePhoto(subject: string, ...roles: string[]): FoundPhoto | null {
   return findPhoto(useBoot().photos, subject, ...roles);
+}
+
+/**
+ * The form token, in every form that posts (shared/csrf.ts): rendered only on
+ * a page the server rendered for its request, where the boot data carries it.
+ * Here, as usePhoto is, so that every form shares the boot data's chunk rather
+ * than a chunk of its own.
+ */
+export function CsrfField() {
+  const { csrf } = useBoot();
+  return csrf ? <input type="hidden" name={CSRF_FIELD} value={csrf} /> : null;
 }

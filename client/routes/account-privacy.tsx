@@ -12,6 +12,8 @@ import { pathTo } from '../../shared/routes';
 import { failureText } from '../api/failure-text';
 import { Field } from '../components/Field';
 import { Link } from '../components/Link';
+import { CsrfField } from '../context/boot';
+import { forgetOfflinePages } from '../offline-pages';
 import { services } from '../router/app-context';
 import { actionFailed, loadFailed } from '../router/load-failure';
 import { completed, field, localize, readForm, requireUser } from '../router/route-helpers';
@@ -49,6 +51,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const result = await app.api.deleteAccount(field(form, 'password', 1000), app.i18n.language);
     if (!result.ok) return data<Posted>({ intent: 'delete', failure: result.failure }, { status: actionFailed(result).status });
     app.session.set({ status: 'anonymous' });
+    if (app.side === 'browser') forgetOfflinePages();
     return completed(app, request, { flash: 'accountDeleted', to: localize(request, pathTo('home')), always: true });
   }
   const result = await app.api.setMarketingConsent(field(form, 'marketingConsent', 10) === 'yes');
@@ -79,6 +82,7 @@ export default function AccountPrivacyRoute() {
 
       <h2>{t('privacyCentre.consentTitle')}</h2>
       <Form method="post" className="auth-form" aria-busy={busy}>
+        <CsrfField />
         <input type="hidden" name="intent" value="consent" />
         {problem('consent') && (
           <p className="form-error" role="alert">
@@ -106,6 +110,7 @@ export default function AccountPrivacyRoute() {
       <p>{t('privacyCentre.deleteText')}</p>
       {loaded.confirming ? (
         <Form method="post" className="auth-form" aria-busy={busy}>
+          <CsrfField />
           <input type="hidden" name="intent" value="delete" />
           <Field id="privacy-password" label={t('privacyCentre.deleteConfirm')} error={problem('delete')} required>
             {(control) => <input {...control} name="password" type="password" autoComplete="current-password" />}

@@ -18,6 +18,7 @@ import { CartLineItem } from '../components/shop/CartLineItem';
 import { CouponForm, type CouponResult } from '../components/shop/CouponForm';
 import { FreeShippingProgress } from '../components/shop/FreeShippingProgress';
 import { OrderSummary } from '../components/shop/OrderSummary';
+import { CsrfField } from '../context/boot';
 import { useCart } from '../hooks/useCart';
 import { useCartAction } from '../hooks/useCartAction';
 import { type CookieJar, services } from '../router/app-context';
@@ -98,6 +99,7 @@ export default function CartRoute() {
                 ))}
               </ul>
               <clearer.Form method="post" action={action}>
+                <CsrfField />
                 <ReturnHere />
                 <button type="submit" name="intent" value="clear" className="link-button cart-page__clear">
                   {t('cart.clear')}

@@ -16,6 +16,7 @@ import { safeRedirect } from '../../shared/safe-redirect';
 import { toSessionUser } from '../api/accounts';
 import { failureText } from '../api/failure-text';
 import { OtpInput } from '../components/accounts/OtpInput';
+import { CsrfField } from '../context/boot';
 import { services } from '../router/app-context';
 import { actionFailed } from '../router/load-failure';
 import { completed, field, localize, readForm, requireUser } from '../router/route-helpers';
@@ -104,6 +105,7 @@ export default function EmailVerifyRoute() {
       <h1>{signup ? t('verify.signupTitle') : t('verify.title')}</h1>
       <p>{signup ? t('verify.signupText', { email }) : t('verify.text', { email })}</p>
       <Form method="post" className="auth-form" onSubmit={submit} noValidate aria-busy={busy}>
+        <CsrfField />
         {problem && (
           <p className="form-error" role="alert">
             {problem}

@@ -16,7 +16,7 @@ import { pathTo, type RouteEntry } from '../../shared/routes';
 import type { Grievance } from '../api/grievances';
 import { Field } from '../components/Field';
 import { Link } from '../components/Link';
-import { useBoot } from '../context/boot';
+import { CsrfField, useBoot } from '../context/boot';
 import { type CheckedFormAnswer, useCheckedForm } from '../hooks/useCheckedForm';
 import { services } from '../router/app-context';
 import { actionFailed, loadFailed } from '../router/load-failure';
@@ -135,6 +135,7 @@ function FilePage({ ticket, prefill }: { ticket: string | null; prefill: { name:
         </div>
       ) : (
         <Form method="post" className="auth-form" onSubmit={form.submit} noValidate aria-busy={form.busy}>
+          <CsrfField />
           {form.problem && (
             <p className="form-error" role="alert">
               {form.problem}
@@ -184,6 +185,7 @@ function StatusPage({ ticket }: { ticket: string }) {
       <h1>{t('grievances.statusTitle')}</h1>
       <p>{t('grievances.statusIntro')}</p>
       <Form method="post" className="auth-form" onSubmit={form.submit} noValidate aria-busy={form.busy}>
+        <CsrfField />
         {form.problem && (
           <p className="form-error" role="alert">
             {form.problem}

@@ -17,6 +17,7 @@ import { toSessionUser } from '../api/accounts';
 import { failureText } from '../api/failure-text';
 import { Field } from '../components/Field';
 import { Link } from '../components/Link';
+import { CsrfField } from '../context/boot';
 import { useLoaded } from '../hooks/useLoaded';
 import { services } from '../router/app-context';
 import { actionFailed } from '../router/load-failure';
@@ -164,6 +165,7 @@ export default function LoginRoute() {
     <section className="auth-page">
       <h1>{mode === 'signup' ? t('auth.signupTitle') : t('auth.loginTitle')}</h1>
       <Form ref={form} method="post" className="auth-form" onSubmit={submit} noValidate aria-busy={busy}>
+        <CsrfField />
         <input type="hidden" name="mode" value={mode} />
         <input type="hidden" name="redirect" value={redirectTo} />
         {problem && (

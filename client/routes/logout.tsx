@@ -7,6 +7,7 @@ import type { Failure } from '../../shared/errors';
 import { pathTo } from '../../shared/routes';
 import { failureText } from '../api/failure-text';
 import { Link } from '../components/Link';
+import { forgetOfflinePages } from '../offline-pages';
 import { services } from '../router/app-context';
 import { actionFailed } from '../router/load-failure';
 import { completed, localize } from '../router/route-helpers';
@@ -25,6 +26,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return data({ failure }, { status });
   }
   app.session.set({ status: 'anonymous' });
+  if (app.side === 'browser') forgetOfflinePages();
   return completed(app, request, { flash: 'loggedOut', to: localize(request, pathTo('home')), always: true });
 }
 

@@ -18,6 +18,7 @@ import { browserApi } from '../api/browser';
 import { type AppNotification, type NotificationPage, notificationsKey, toNotificationPage, UNREAD_COUNT_KEY } from '../api/notifications';
 import { Link } from '../components/Link';
 import { PagerLink } from '../components/PagerLink';
+import { CsrfField } from '../context/boot';
 import { services } from '../router/app-context';
 import { actionFailed, loadFailed, type LoadFailure, pageParam } from '../router/load-failure';
 import { completed, field, readForm, requireUser } from '../router/route-helpers';
@@ -235,6 +236,7 @@ function NotificationForm(props: { intent: Change['intent']; id?: string; label:
   const { pathname, search } = useLocation();
   return (
     <fetcher.Form method="post" action={`${pathname}${search}`} className="notification__form">
+      <CsrfField />
       {props.id ? <input type="hidden" name="id" value={props.id} /> : null}
       <button type="submit" name="intent" value={props.intent} className={props.className} aria-label={props.ariaLabel} disabled={props.disabled}>
         {props.label}

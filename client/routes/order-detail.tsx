@@ -23,6 +23,7 @@ import { formatOrderDate, type OrderView, toOrderView } from '../api/order-shape
 import { creditNoteHref, invoiceHref } from '../api/orders';
 import { OrderItems, OrderPricing } from '../components/accounts/OrderItems';
 import { Link } from '../components/Link';
+import { CsrfField } from '../context/boot';
 import { useSession } from '../hooks/useSession';
 import { services } from '../router/app-context';
 import { actionFailed, loadFailed } from '../router/load-failure';
@@ -193,6 +194,7 @@ export default function OrderDetailRoute() {
           )}
           {order.cancellable && (
             <Form method="post" action={`${pathname}${search}`} className="order-cancel">
+              <CsrfField />
               <p>{t('cancellation.free')}</p>
               <button type="submit" name="intent" value="cancel" className="button button--ghost" disabled={cancelling} data-testid="order-cancel">
                 {cancelling ? t('cancellation.cancelling') : t('cancellation.button')}

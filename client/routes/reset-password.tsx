@@ -15,8 +15,10 @@ import { failureText } from '../api/failure-text';
 import { OtpInput } from '../components/accounts/OtpInput';
 import { Field } from '../components/Field';
 import { Link } from '../components/Link';
+import { CsrfField } from '../context/boot';
 import { useLoaded } from '../hooks/useLoaded';
 import { useSession } from '../hooks/useSession';
+import { forgetOfflinePages } from '../offline-pages';
 import { services } from '../router/app-context';
 import { actionFailed } from '../router/load-failure';
 import { completed, field, localize, readForm } from '../router/route-helpers';
@@ -80,6 +82,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
   // Resetting revokes every session, this one included.
   app.session.set({ status: 'anonymous' });
+  if (app.side === 'browser') forgetOfflinePages();
   return completed(app, request, { flash: 'passwordReset', to: localize(request, pathTo('login')), always: true });
 }
 
@@ -126,6 +129,7 @@ export default function ResetPasswordRoute() {
       )}
       {step === 'email' && (
         <Form method="post" className="auth-form" onSubmit={guard(() => emailProblem(rules, email))} noValidate aria-busy={busy}>
+          <CsrfField />
           <p>{t('reset.emailStep')}</p>
           <Field id="reset-email" label={t('reset.email')} required>
             {(control) => <input {...control} name="email" type="email" value={email} onChange={(e) => setEmail(e.target.value)} autoComplete="email" inputMode="email" />}
@@ -137,6 +141,7 @@ export default function ResetPasswordRoute() {
       )}
       {step === 'code' && (
         <Form method="post" className="auth-form" onSubmit={guard(() => (codeOf(digits) ? undefined : 'incomplete'))} noValidate>
+          <CsrfField />
           <input type="hidden" name="email" value={posted?.email ?? email} />
           <p>{t('reset.codeStep', { email: posted?.email ?? email })}</p>
           <OtpInput value={digits} onChange={setDigits} label={t('verify.code')} />
@@ -156,6 +161,7 @@ export default function ResetPasswordRoute() {
           noValidate
           aria-busy={busy}
         >
+          <CsrfField />
           <input type="hidden" name="email" value={posted?.email ?? email} />
           <input type="hidden" name="code" value={posted?.code ?? codeOf(digits) ?? ''} />
           <p>{t('reset.passwordStep')}</p>

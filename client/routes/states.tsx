@@ -9,6 +9,7 @@ import { type ActionFunctionArgs, data, Form, redirect } from 'react-router';
 import { withLanguagePrefix } from '../../shared/language-path';
 import { isSupportedLanguage, type Language, LANGUAGES } from '../../shared/languages';
 import { pathTo } from '../../shared/routes';
+import { CsrfField } from '../context/boot';
 import { applyLanguage, rememberLanguage } from '../i18n/switch-language';
 import { services } from '../router/app-context';
 import { field, readForm } from '../router/route-helpers';
@@ -35,6 +36,7 @@ export default function StatesRoute() {
       </section>
       <h2 className="language-settings__choose">{t('settings.choose')}</h2>
       <Form method="post" preventScrollReset>
+        <CsrfField />
         <LanguageGroup id="lang-popular" title={t('settings.popular')} languages={popular} />
         <LanguageGroup id="lang-all" title={t('settings.all')} languages={LANGUAGES} />
       </Form>

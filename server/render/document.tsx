@@ -69,6 +69,8 @@ export function renderComplete(input: DocumentInput): Promise<string | null> {
 export interface StreamInput extends DocumentInput {
   logger: Logger;
   vary: string;
+  /** `no-store` for a page rendered for one shopper (nothing may keep it), else `no-cache, private`. */
+  cacheControl: string;
   /** The page a shell that failed to render is replaced with. */
   fallback: () => string;
 }
@@ -83,7 +85,7 @@ export function streamDocument(req: Request, res: Response, input: StreamInput):
     if (context.statusCode === 405) res.set('Allow', 'GET, HEAD, POST');
     res.set({
       'Content-Type': 'text/html; charset=utf-8',
-      'Cache-Control': 'no-cache, private',
+      'Cache-Control': input.cacheControl,
       Vary: input.vary,
     });
     pipe(res);

@@ -12,6 +12,7 @@ import { brotliCompressSync, constants, gunzipSync, gzipSync } from 'node:zlib';
 import type { Request, Response } from 'express';
 
 import { CART_COOKIE, CONSENT_COOKIE, COUPON_COOKIE, FLASH_COOKIE, SESSION_COOKIE } from '../../shared/cookie-names';
+import { pageSearch } from '../../shared/page-query';
 import type { RouteEntry } from '../../shared/routes';
 import type { ServerCookieJar } from '../cookie-jar';
 
@@ -34,10 +35,28 @@ export interface CachedPage {
  * with, so no cookie can count as absent here and present there), and without
  * a ?lng to remember (that response writes a cookie).
  */
-function isAnonymous(req: Request, cookies: Pick<ServerCookieJar, 'has'>): boolean {
+function isAnonymous(req: Request, cookies: Pick<ServerCookieJar, 'names'>): boolean {
   if (req.method !== 'GET' && req.method !== 'HEAD') return false;
-  if (PERSONAL_COOKIES.some((name) => cookies.has(name))) return false;
+  if (cookies.names().some(looksPersonal)) return false;
   return !('lng' in (req.query as Record<string, unknown>));
+}
+
+const PERSONAL = new Set<string>(PERSONAL_COOKIES);
+
+/**
+ * Whether a page rendered for its request shows one shopper's own things — a
+ * session, a cart, a coupon, a message, or a personal or account route — and
+ * so may be kept by nothing: not the service worker, not a shared cache.
+ */
+export function isShoppersOwn(cookies: Pick<ServerCookieJar, 'names'>, route: RouteEntry | undefined): boolean {
+  return Boolean(route?.personal || route?.auth) || cookies.names().some((name) => looksPersonal(name) && !isConsentOnly(name));
+}
+
+const isConsentOnly = (name: string) => name.toLowerCase().replace(/[^a-z0-9_]/g, '') === CONSENT_COOKIE;
+
+/** A cookie name that is, or is spelt like, one that changes the page (` cart`, `CART`, `car\u200bt`): whatever spelling a browser or a parser might read as it. */
+function looksPersonal(name: string): boolean {
+  return PERSONAL.has(name) || PERSONAL.has(name.toLowerCase().replace(/[^a-z0-9_]/g, ''));
 }
 
 /**
@@ -45,14 +64,22 @@ function isAnonymous(req: Request, cookies: Pick<ServerCookieJar, 'has'>): boole
  * its language: an anonymous request for a page that is neither personal nor
  * an account's, answered 200 or 404, that wrote no cookie.
  */
-export function isCacheable(req: Request, res: Response, cookies: Pick<ServerCookieJar, 'has'>, page: { route: RouteEntry | undefined; status: number }): boolean {
+export function isCacheable(req: Request, res: Response, cookies: Pick<ServerCookieJar, 'names'>, page: { route: RouteEntry | undefined; status: number }): boolean {
   if (!isAnonymous(req, cookies) || !page.route || page.route.personal || page.route.auth) return false;
   return (page.status === 200 || page.status === 404) && !res.getHeader('set-cookie');
 }
 
-/** The cache key of a request that may be served from the cache (an anonymous one: `isCacheable`), or null. */
-export function cacheKeyOf(req: Request, cookies: Pick<ServerCookieJar, 'has'>, build: string, lng: string, headerLanguage: string): string | null {
-  return isAnonymous(req, cookies) ? `${build}|${lng}|${headerLanguage}|${req.originalUrl}` : null;
+/**
+ * The cache key of a request that may be served from the cache (an anonymous
+ * one: `isCacheable`), or null: the build, the language, the path and the
+ * query parameters pages read — not ?utm_source= and the like, each of which
+ * would otherwise be a render of its own, kept in place of a real page.
+ */
+export function cacheKeyOf(req: Request, cookies: Pick<ServerCookieJar, 'names'>, build: string, lng: string, headerLanguage: string): string | null {
+  if (!isAnonymous(req, cookies)) return null;
+  const at = req.originalUrl.indexOf('?');
+  const page = at < 0 ? req.originalUrl : `${req.originalUrl.slice(0, at)}${pageSearch(req.originalUrl.slice(at))}`;
+  return `${build}|${lng}|${headerLanguage}|${page}`;
 }
 
 const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)(?![^>]*type="application\/(?:ld\+)?json")[^>]*>([\s\S]*?)<\/script>/g;

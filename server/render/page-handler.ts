@@ -14,7 +14,9 @@ import { App, type AppProps } from '../../client/app/App';
 import { createI18n } from '../../client/i18n/create';
 import { appContext } from '../../client/router/app-context';
 import { createRoutes } from '../../client/router/routes';
+import { FLASH_COOKIE } from '../../shared/cookie-names';
 import { directionOf } from '../../shared/languages';
+import { FORGET_OFFLINE_PAGES, SESSION_ENDED_FLASHES } from '../../shared/offline-pages';
 import { ROUTES } from '../../shared/routes';
 import type { Config } from '../config';
 import { cookiesOf, type ServerCookieJar } from '../cookie-jar';
@@ -24,12 +26,13 @@ import { type BuildManifest, readPhotos } from '../manifest';
 import { pageDictionaries, readKeyUsage } from '../page-dictionary';
 import { nonceOf } from '../security';
 import { bootData, leafRouteId, preloadsFor } from './boot-data';
+import { csrfToken } from './csrf-token';
 import { type DocumentInput, renderComplete, streamDocument } from './document';
 import { fallbackHtml } from './fallback-html';
 import { readFormPost } from './form-post';
 import { renderI18nCache } from './i18n-cache';
 import { sendLoaderResponse } from './loader-response';
-import { cachedPage, cacheKeyOf, isCacheable, PageCache, sendCachedPage } from './page-cache';
+import { cachedPage, cacheKeyOf, isCacheable, isShoppersOwn, PageCache, sendCachedPage } from './page-cache';
 import { toFetchRequest } from './request';
 import { requestServices } from './request-services';
 
@@ -73,6 +76,8 @@ export function pageHandler({ config, serverI18n, manifest, logger, AppComponent
       leaf: leafRouteId(result),
       nonce: cached ? undefined : nonceOf(res),
     });
+    // A page rendered for its request carries the form token; one the cache keeps for everyone cannot.
+    if (!cached) boot.csrf = csrfToken(cookiesOf(res));
     const i18n = onMissingKey && !cached ? createI18n(language.lng, boot.resources, (key) => onMissingKey(key, req.originalUrl)) : i18nFor(language.lng);
     return {
       boot,
@@ -96,9 +101,9 @@ export function pageHandler({ config, serverI18n, manifest, logger, AppComponent
       return void res.status(405).set({ Allow: 'GET, HEAD, POST', 'Cache-Control': 'no-store' }).type('text/plain').send('Method Not Allowed');
     }
     try {
-      const body = await readFormPost(req, res, config.publicUrl);
-      if (body === null) return;
       const cookies = cookiesOf(res);
+      const body = await readFormPost(req, res, config.publicUrl, cookies);
+      if (body === null) return;
       const language = requestLanguage(req, cookies);
       const cacheKey = cache ? cacheKeyOf(req, cookies, manifest.builtAt, language.lng, language.header) : null;
       const hit = cache && cacheKey ? cache.get(cacheKey) : undefined;
@@ -107,7 +112,11 @@ export function pageHandler({ config, serverI18n, manifest, logger, AppComponent
         return;
       }
       rememberExplicitLanguage(req, cookies, language.lng);
+      // The page after signing out or deleting the account: the service worker forgets the pages it kept.
+      if (SESSION_ENDED_FLASHES.includes(cookies.get(FLASH_COOKIE) ?? '')) res.set(FORGET_OFFLINE_PAGES.header, FORGET_OFFLINE_PAGES.value);
 
+      // Read before the loaders run: the root loader removes a message's cookie once it has shown it.
+      const forOneShopper = isShoppersOwn(cookies, undefined);
       const result = await query(req, res, cookies, language, body);
       if (result instanceof Response) {
         sendLoaderResponse(res, result);
@@ -124,7 +133,8 @@ export function pageHandler({ config, serverI18n, manifest, logger, AppComponent
           return;
         }
       }
-      streamDocument(req, res, { ...documentInput(req, res, result, language, false), logger, vary, fallback: fallback(language.lng) });
+      const cacheControl = forOneShopper || isShoppersOwn(cookies, route) ? 'no-store' : 'no-cache, private';
+      streamDocument(req, res, { ...documentInput(req, res, result, language, false), logger, vary, cacheControl, fallback: fallback(language.lng) });
     } catch (error) {
       next(error);
     }

@@ -6,8 +6,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 
 import { latestMailTo, readLatestCode } from '../../backend/mail/outbox';
 import { createApp } from '../../server/app';
-import { appWithBackend, mainOf, postForm, setCookie, SHOPPER } from '../helpers/backed-app';
+import { appWithBackend, form, mainOf, postForm, setCookie, SHOPPER } from '../helpers/backed-app';
 import { testConfig } from '../helpers/config';
+import { codeMailedBy } from '../helpers/mailed';
 import { signUpWithCode } from '../helpers/sign-up';
 import { otherCode, tampered } from '../helpers/tamper';
 
@@ -219,7 +220,8 @@ describe('accounts', () => {
       const agent = request.agent(env.app);
       const up = await postForm(agent, '/login', { mode: 'signup', name: 'Someone', email, password: 'another-pass-1', redirect: '/account/orders' }).expect(303);
       const page = mainOf((await agent.get(up.headers.location!).expect(200)).text);
-      answers.push({ location: up.headers.location, page: page.replace(email, '…') });
+      // The same but for the address and each visitor's own form token.
+      answers.push({ location: up.headers.location, page: page.replace(email, '…').replace(/name="_csrf" value="[\w-]+"/g, '') });
     }
     expect(answers[0]).toEqual(answers[1]);
     expect(answers[0]!.location).toBe(`/email-verify?redirect=${encodeURIComponent('/account/orders')}`);
@@ -262,9 +264,9 @@ describe('accounts', () => {
   it('resets a password in three posts, then signs in with it', async () => {
     const agent = request.agent(env.app);
     const email = 'kiran@example.in';
-    const step1 = await postForm(agent, '/reset-password', { intent: 'send', email }).expect(200);
-    expect(mainOf(step1.text)).toContain('Enter the 6-digit code we sent to kiran@example.in.');
-    const code = readLatestCode(env.dataDir, email)!;
+    const sent: request.Response[] = [];
+    const code = await codeMailedBy(env.dataDir, email, async () => sent.push(await postForm(agent, '/reset-password', { intent: 'send', email }).expect(200)));
+    expect(mainOf(sent[0]!.text)).toContain('Enter the 6-digit code we sent to kiran@example.in.');
     const step2 = await postForm(agent, '/reset-password', { intent: 'code', email, otp: code.split('') }).expect(200);
     expect(mainOf(step2.text)).toMatch(/name="code" value="\d{6}"/);
     const step3 = await postForm(agent, '/reset-password', { intent: 'save', email, code, newPassword: 'new-grape-juice-2' }).expect(303);
@@ -353,10 +355,58 @@ describe('corporate forms', () => {
 describe('posts the pages refuse', () => {
   it('refuses what is not a form, a form from another site, an oversized form and other methods', async () => {
     await request(env.app).post('/shopping-cart').set('Content-Type', 'application/json').send('{"intent":"clear"}').expect(415);
-    await postForm(request(env.app), '/shopping-cart', { intent: 'clear' }).set('Origin', 'https://evil.example').expect(403);
+    await postForm(request(env.app), '/shopping-cart', { intent: 'clear' }).set('Sec-Fetch-Site', 'cross-site').expect(403);
+    await request(env.app)
+      .post('/shopping-cart')
+      .set('Origin', 'https://evil.example')
+      .type('form')
+      .send(form({ intent: 'clear' }))
+      .expect(403);
     await postForm(request(env.app), '/feedback', { form: 'feedback', message: 'x'.repeat(70_000) }).expect(413);
     const put = await request(env.app).put('/mango').expect(405);
     expect(put.headers.allow).toBe('GET, HEAD, POST');
+  });
+
+  it("takes a sign-in only from this site: another site's form is refused whatever Origin it makes the browser send, and a form without either header needs the page's token", async () => {
+    const signIn = { mode: 'login', email: 'nobody@example.in', password: 'wrong-password-1' };
+    const post = () => request(env.app).post('/login').type('form');
+    // A form on another site, sent with no referrer or from a sandboxed frame: Origin null. The browser still says cross-site.
+    await post().set('Origin', 'null').set('Sec-Fetch-Site', 'cross-site').send(form(signIn)).expect(403);
+    await post().set('Sec-Fetch-Site', 'same-site').send(form(signIn)).expect(403);
+    // A browser that sends no Sec-Fetch-Site: Origin null or none decides nothing, and no token means no.
+    await post().set('Origin', 'null').send(form(signIn)).expect(403);
+    await post().send(form(signIn)).expect(403);
+    // Its own Origin decides for it.
+    await post().set('Origin', 'http://127.0.0.1').send(form(signIn)).expect(401);
+    // The token of a page this site rendered for the visitor decides it too.
+    const visitor = request.agent(env.app);
+    const page = await visitor.get('/login').expect(200);
+    const token = /name="_csrf" value="([\w-]+)"/.exec(page.text)?.[1];
+    expect(token).toBeTruthy();
+    expect(setCookie(page, 'csrf')).toBe(token);
+    await visitor
+      .post('/login')
+      .set('Origin', 'null')
+      .type('form')
+      .send(form({ ...signIn, _csrf: token! }))
+      .expect(401);
+    await visitor
+      .post('/login')
+      .set('Origin', 'null')
+      .type('form')
+      .send(form({ ...signIn, _csrf: 'a-token-of-someone-elses' }))
+      .expect(403);
+    // The browser's own same-origin or typed-in post goes through.
+    await post().set('Sec-Fetch-Site', 'same-origin').send(form(signIn)).expect(401);
+    await post().set('Origin', 'null').set('Sec-Fetch-Site', 'none').send(form(signIn)).expect(401);
+  });
+
+  it('renders no token into a page the render cache keeps for everyone', async () => {
+    await request(env.app).get('/juices').expect(200);
+    const cached = await request(env.app).get('/juices').expect(200);
+    expect(cached.headers['x-page-cache']).toBe('hit');
+    expect(cached.text).not.toContain('_csrf');
+    expect(cached.headers['set-cookie']).toBeUndefined();
   });
 
   it('answers a post to a page without an action with 405', async () => {

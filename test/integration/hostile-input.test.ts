@@ -82,6 +82,7 @@ describe('hostile input', () => {
     it('in form fields, shown back with their errors', async () => {
       const signIn = await request(env.app)
         .post('/login')
+        .set('Sec-Fetch-Site', 'same-origin')
         .type('form')
         .send(form({ mode: 'login', email: payload.text, password: payload.text, redirect: payload.text }))
         .redirects(0);
@@ -89,6 +90,7 @@ describe('hostile input', () => {
       const checkout = await request(env.app)
         .post('/checkout')
         .set('Cookie', 'cart=2-0:1')
+        .set('Sec-Fetch-Site', 'same-origin')
         .type('form')
         .send(
           form({
@@ -105,6 +107,7 @@ describe('hostile input', () => {
       expectInert(checkout, 'checkout form');
       const feedback = await request(env.app)
         .post('/feedback')
+        .set('Sec-Fetch-Site', 'same-origin')
         .type('form')
         .send(form({ form: 'feedback', name: payload.text, email: payload.text, message: payload.text }))
         .redirects(0);
@@ -173,6 +176,7 @@ describe('hostile input', () => {
     for (const redirect of bypasses) {
       const res = await request(env.app)
         .post(`/login?redirect=${redirect}`)
+        .set('Sec-Fetch-Site', 'same-origin')
         .type('form')
         .send(form({ mode: 'login', email: 'hostile@example.in', password: 'mango-lassi-9', redirect: decodeURIComponent(redirect) }))
         .redirects(0);
@@ -198,10 +202,12 @@ describe('hostile input', () => {
         .send({ email: 'a'.repeat(100_000), password: 'x' }),
       request(env.app)
         .post('/login')
+        .set('Sec-Fetch-Site', 'same-origin')
         .type('form')
         .send(form({ mode: 'login', email: 'x'.repeat(100_000), password: 'y' })),
       request(env.app)
         .post('/login')
+        .set('Sec-Fetch-Site', 'same-origin')
         .type('form')
         .send(Array.from({ length: 5000 }, (_, i) => `f${i}=1`).join('&')),
       request(env.app).post('/api/auth/login').set('Content-Type', 'application/json').send('{"__proto__": {"admin": true}, "email": "a@b.in", "password": "x"}'),

@@ -85,4 +85,45 @@ describe('the render cache', () => {
       expect(stranger.text).not.toContain('2-0:7');
     }
   });
+
+  it('keys a page on the query parameters pages read: a tracking parameter is not a render of its own', async () => {
+    const first = await request(env.app).get('/mango?utm_source=mail-1&size=1').expect(200);
+    expect(first.headers['x-page-cache']).toBe('miss');
+    expect(first.text).not.toContain('utm_source');
+    const again = await request(env.app).get('/mango?size=1&fbclid=abc&utm_source=mail-2').expect(200);
+    expect(again.headers['x-page-cache']).toBe('hit');
+    const third = await request(env.app).get('/mango?gclid=zz&size=1').expect(200);
+    expect(third.headers['x-page-cache']).toBe('hit');
+    expect(third.text).toBe(first.text);
+    // What a page reads still makes its own page.
+    const mango = await request(env.app).get('/search?q=mango&utm_campaign=x').expect(200);
+    const lychee = await request(env.app).get('/search?q=lychee&utm_campaign=x').expect(200);
+    expect(mainOf(lychee.text)).not.toBe(mainOf(mango.text));
+  });
+
+  it('treats any spelling of a personal cookie as personal: never served from the cache, never stored', async () => {
+    for (const name of ['CART', 'Token', '\u00a0cart', 'cart\u00ad', 'fla-sh']) {
+      const res = await request(env.app).get('/our-journey?spelling').set('Cookie', `${name}=2-0:7`).expect(200);
+      expect(res.headers['x-page-cache'], name).toBeUndefined();
+    }
+    expect((await request(env.app).get('/our-journey?spelling').expect(200)).headers['x-page-cache']).toBe('miss');
+  });
+
+  it('marks every page rendered for one shopper no-store, so no service worker or shared cache keeps it', async () => {
+    for (const cookie of [token, 'cart=2-0:1', 'coupon=TOOMOREOFFER', 'flash=markedAll']) {
+      expect((await request(env.app).get('/mango').set('Cookie', cookie).expect(200)).headers['cache-control'], cookie).toBe('no-store');
+    }
+    expect((await request(env.app).get('/login').expect(200)).headers['cache-control']).toBe('no-store');
+    // A consent choice alone changes nothing personal on the page.
+    expect((await request(env.app).get('/mango').set('Cookie', 'cookie_consent=p1.a0.m0').expect(200)).headers['cache-control']).toBe('no-cache, private');
+    expect((await request(env.app).get('/our-story').expect(200)).headers['cache-control']).toBe('no-cache, private');
+  });
+
+  it('tells the service worker to forget its pages on the page that follows a sign-out or a deleted account', async () => {
+    for (const flash of ['loggedOut', 'accountDeleted']) {
+      const res = await request(env.app).get('/').set('Cookie', `flash=${flash}`).expect(200);
+      expect(res.headers['x-offline-pages'], flash).toBe('forget');
+    }
+    expect((await request(env.app).get('/').set('Cookie', 'flash=markedAll').expect(200)).headers['x-offline-pages']).toBeUndefined();
+  });
 });

@@ -10,6 +10,7 @@ import request from 'supertest';
 import { afterAll, describe, expect, it } from 'vitest';
 
 import { createApp } from '../../server/app';
+import { isAccountPost } from '../../server/rate-limits';
 import { tempDir } from '../backend/helpers';
 import { testConfig } from '../helpers/config';
 import { startFakeUpstream } from '../helpers/fake-upstream';
@@ -57,6 +58,20 @@ describe('rate limits', () => {
     for (let i = 0; i < TIERS.write; i++) await request(shopping).post('/api/orders').send({}).expect(200);
     await request(shopping).post('/api/orders').send({}).expect(429);
     await request(shopping).get('/our-story').expect(200);
+  });
+
+  it('count an account post in the smallest budget however its path is spelt: case, escapes, doubled slashes', async () => {
+    const shop = await app();
+    const spellings = ['/LOGIN', '/l%6Fgin', '/Hi/Reset-Password/', '//email-verify', '/API/AUTH/LOGIN', '/api/auth/log%69n'];
+    for (const path of spellings) expect(isAccountPost({ method: 'POST', path }), path).toBe(true);
+    expect(isAccountPost({ method: 'GET', path: '/LOGIN' })).toBe(false);
+    expect(isAccountPost({ method: 'POST', path: '/logout' })).toBe(false);
+    for (let i = 0; i < TIERS.account; i++)
+      await request(shop)
+        .post(spellings[i % 2]!)
+        .type('form')
+        .send({ mode: 'login', email: 'a@b.in', password: 'wrong-one-1' });
+    await request(shop).post('/l%6Fgin').type('form').send({ mode: 'login' }).expect(429);
   });
 
   it('key on the address the trusted proxy reports, and ignore an X-Forwarded-For nobody vouches for', async () => {

@@ -64,6 +64,9 @@ describe('the home page', () => {
     expect(nonce).toBeTruthy();
     expect(csp).toContain("object-src 'none'");
     expect(csp).toContain("frame-ancestors 'none'");
+    // Nothing a page may ask of the browser beyond what a shop needs.
+    const permissions = res.headers['permissions-policy'] ?? '';
+    for (const feature of ['camera=()', 'microphone=()', 'geolocation=()', 'usb=()', 'payment=(self)']) expect(permissions).toContain(feature);
     const scripts = [...res.text.matchAll(/<script\b[^>]*>/g)].map((m) => m[0]);
     expect(scripts.length).toBeGreaterThanOrEqual(2);
     for (const tag of scripts) expect(attr(tag, /nonce="([^"]+)"/), tag).toBe(nonce);
@@ -170,7 +173,8 @@ describe('language detection', () => {
     const res = await request(app).get('/?lng=%3Cscript%3Ealert(1)%3C/script%3E').expect(200);
     expect(langOf(res.text)).toBe('en');
     expect(res.text).not.toContain('<script>alert(1)');
-    expect(res.headers['set-cookie'] ?? []).toEqual([]);
+    // No language is remembered (the form token's cookie aside).
+    expect(((res.headers['set-cookie'] as string[] | undefined) ?? []).filter((c) => !c.startsWith('csrf='))).toEqual([]);
   });
 
   it('renders right-to-left for every rtl language', async () => {

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Form } from 'react-router';
 
 import { COMPANY } from '../../../shared/site';
+import { CsrfField } from '../../context/boot';
 import { useBrandFormResult } from '../../hooks/useBrandFormResult';
 import { Field } from '../Field';
 import { NotSentNotice } from './NotSentNotice';
@@ -23,6 +24,7 @@ export function ContactForm({ variant }: { variant: 'contact' | 'customer-care' 
   const titleId = `${variant}-title`;
   return (
     <Form method="post" className="brand-form" noValidate aria-labelledby={titleId} preventScrollReset>
+      <CsrfField />
       <input type="hidden" name="form" value={variant} />
       <h2 id={titleId}>{t(variant === 'contact' ? 'forms.contact.title' : 'forms.care.title')}</h2>
       <Field label={t('forms.name')}>{(p) => <input {...p} name="name" autoComplete="name" value={values.name} onChange={set('name')} />}</Field>

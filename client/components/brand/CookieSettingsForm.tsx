@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Form, useNavigation } from 'react-router';
 
 import type { Consent } from '../../../shared/consent';
+import { CsrfField } from '../../context/boot';
 import { useCookieFormResult } from '../../hooks/useBrandFormResult';
 import { useRootData } from '../../hooks/useRootData';
 
@@ -22,6 +23,7 @@ export function CookieSettingsForm() {
 
   return (
     <Form method="post" className="brand-form cookie-settings" aria-labelledby="cookie-title" preventScrollReset onSubmit={() => setChanged(false)}>
+      <CsrfField />
       <input type="hidden" name="form" value="cookies" />
       <h2 id="cookie-title">{t('forms.cookies.title')}</h2>
       <fieldset>

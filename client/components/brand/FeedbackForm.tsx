@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Form } from 'react-router';
 
 import { COMPANY } from '../../../shared/site';
+import { CsrfField } from '../../context/boot';
 import { useCheckedBrandForm } from '../../hooks/useCheckedBrandForm';
 import { Field } from '../Field';
 import { NotSentNotice } from './NotSentNotice';
@@ -25,6 +26,7 @@ export function FeedbackForm() {
   }
   return (
     <Form method="post" className="brand-form" onSubmit={submit} noValidate aria-labelledby="feedback-title" preventScrollReset>
+      <CsrfField />
       <SenderFields kind="feedback" title={t('forms.feedback.title')} values={values} set={set} error={error} />
       <Field label={t('forms.message')} error={error('message')} required>
         {(p) => <textarea {...p} name="message" rows={5} value={values.message} onChange={set('message')} />}

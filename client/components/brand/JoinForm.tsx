@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Form } from 'react-router';
 
 import { RESUME_EXTENSIONS } from '../../../shared/forms';
+import { CsrfField } from '../../context/boot';
 import { useCheckedBrandForm } from '../../hooks/useCheckedBrandForm';
 import { Field } from '../Field';
 import { NotSentNotice } from './NotSentNotice';
@@ -30,6 +31,7 @@ export function JoinForm() {
   }
   return (
     <Form method="post" className="brand-form" onSubmit={submit} noValidate aria-labelledby="join-title" preventScrollReset>
+      <CsrfField />
       <SenderFields kind="join" title={t('forms.join.title')} values={values} set={set} error={error} />
       <Field label={t('forms.join.resume')} error={error('resume')} required hint={t('forms.join.resumeHint')}>
         {(p) => <input {...p} name="resume" type="file" accept={RESUME_EXTENSIONS.join(',')} onChange={(e) => setFile(e.target.files?.[0] ?? null)} />}

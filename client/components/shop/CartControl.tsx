@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useFetcher } from 'react-router';
 
 import { quantityOf } from '../../../shared/cart';
+import { CsrfField } from '../../context/boot';
 import { useCart } from '../../hooks/useCart';
 import { useCartAction } from '../../hooks/useCartAction';
 import { LineFields, ReturnHere } from './cart-form-fields';
@@ -30,6 +31,7 @@ export function CartControl({ productId, sizeIndex, label, mode, formId }: CartC
   }
   return (
     <fetcher.Form method="post" action={action} id={formId} className="add-to-cart-form">
+      <CsrfField />
       {formId ? (
         <>
           <input type="hidden" name="productId" value={productId} />

@@ -6,6 +6,7 @@ import type { ResolvedLine } from '../../../shared/cart';
 import { productImages } from '../../../shared/catalogue';
 import { formatINR, toPaise } from '../../../shared/money';
 import { productName } from '../../../shared/product-name';
+import { CsrfField } from '../../context/boot';
 import { useCartAction } from '../../hooks/useCartAction';
 import { Link } from '../Link';
 import { LineFields } from './cart-form-fields';
@@ -40,6 +41,7 @@ export function CartLineItem({ line }: { line: ResolvedLine }) {
       <QuantityControl productId={line.productId} sizeIndex={line.sizeIndex} quantity={line.quantity} label={`${name}, ${line.size.size}`} rule="line" />
       <p className="cart-line__total">{formatINR(toPaise(line.size.cutoffPrice) * line.quantity, lng)}</p>
       <remover.Form method="post" action={action} className="cart-line__remove-form">
+        <CsrfField />
         <LineFields productId={line.productId} sizeIndex={line.sizeIndex} />
         <button type="submit" name="intent" value="remove" className="link-button cart-line__remove" aria-label={t('cart.removeItem', { name, size: line.size.size })}>
           {t('cart.remove')}

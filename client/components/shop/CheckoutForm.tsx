@@ -14,6 +14,7 @@ import { Form as RouterForm } from 'react-router';
 import { cardSummary } from '../../../shared/card';
 import { CARD_SECRET_FIELDS, type CheckoutErrors, type CheckoutField as FieldName, type CheckoutForm as Form, COUNTRIES, validateCheckout } from '../../../shared/checkout-form';
 import { omit } from '../../../shared/omit';
+import { CsrfField } from '../../context/boot';
 import { Field } from '../Field';
 import { PaymentMethodField } from './PaymentMethodField';
 
@@ -129,6 +130,7 @@ export function CheckoutForm({ initial, serverErrors, busy, idempotencyKey }: Ch
 
   return (
     <RouterForm ref={formRef} method="post" className="checkout-form" onSubmit={submit} noValidate aria-busy={busy}>
+      <CsrfField />
       <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
       <input type="hidden" name="cardBrand" value={card?.brand ?? ''} />
       <input type="hidden" name="cardLast4" value={card?.last4 ?? ''} />

@@ -5,6 +5,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useActionData, useFetcher } from 'react-router';
 
+import { CsrfField } from '../../context/boot';
 import { useCart } from '../../hooks/useCart';
 import { useCartAction } from '../../hooks/useCartAction';
 import { useRootData } from '../../hooks/useRootData';
@@ -29,6 +30,7 @@ export function CouponForm() {
   const shown = fetcher.state === 'idle' ? (result?.coupon ?? (flash === 'couponApplied' ? 'applied' : undefined)) : undefined;
   return (
     <fetcher.Form method="post" action={action} className="coupon" noValidate>
+      <CsrfField />
       <ReturnHere />
       {coupon ? (
         <p className="coupon__active">

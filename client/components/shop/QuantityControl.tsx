@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { useFetcher } from 'react-router';
 
 import { isOverLineLimit, MAX_LINE_QUANTITY, parseProductPageQuantity, parseQuantity } from '../../../shared/cart';
+import { CsrfField } from '../../context/boot';
 import { useCartAction } from '../../hooks/useCartAction';
 import { LineFields } from './cart-form-fields';
 
@@ -114,3 +115,5 @@ export function QuantityControl({ productId, sizeIndex, quantity, label, rule }:
 export function boxTextAfterCartChange(text: string, before: number, after: number): string {
   return text.trim() === String(before) ? String(after) : text;
 }
+
+<CsrfField />;
