@@ -24,17 +24,22 @@ describe('search', () => {
     const { page, problems } = await open('/search');
     expect(await page.evaluate(() => document.activeElement?.id)).toBe('search-input');
     const historyBefore = await page.evaluate(() => history.length);
+    // The page's clock stands still while typing, so "not yet" cannot be overtaken by a slow machine.
+    await page.clock.install();
+    await page.clock.pauseAt(Date.now() + 60_000);
     await page.keyboard.type('berr', { delay: 50 });
     // While typing: the skeleton, and the URL is not yet updated.
     expect(await page.locator('#search-heading').textContent()).toBe('Searching...');
     expect(await page.locator('.result-card--skeleton').count()).toBe(4);
     expect(new URL(page.url()).searchParams.get('q')).toBeNull();
+    await page.clock.runFor(SEARCH_DEBOUNCE_MS);
     await page.waitForFunction(() => new URL(location.href).searchParams.get('q') === 'berr');
     await expect.poll(() => page.locator('#search-heading').textContent()).toBe('Found 4 juices');
     expect(await names(page)).toEqual(['Royal Vine Grapes', 'Sweet Strawberry Delight', 'SkyBerry Cloud Burst', 'Ruby Crown Pomegranate']);
     expect(await page.evaluate(() => history.length)).toBe(historyBefore);
     // Results are highlighted for a second.
     expect(await page.locator('.search-results--highlight').count()).toBe(1);
+    await page.clock.runFor(1000);
     await page.waitForSelector('.search-results--highlight', { state: 'detached', timeout: 2000 });
     expect(problems).toEqual([]);
   });
