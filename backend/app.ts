@@ -8,6 +8,7 @@ import express, { type Express } from 'express';
 import { type Logger, pino } from 'pino';
 
 import { type BackendConfig, backendConfig } from './config';
+import { razorpayGateway } from './gateway/razorpay';
 import { accountRoutes } from './http/account-routes';
 import { authRoutes } from './http/auth-routes';
 import type { HttpContext } from './http/context';
@@ -16,6 +17,7 @@ import { grievanceRoutes } from './http/grievance-routes';
 import { healthRoutes } from './http/health-routes';
 import { notificationRoutes } from './http/notification-routes';
 import { orderRoutes } from './http/order-routes';
+import { paymentRoutes, webhookRoutes } from './http/payment-routes';
 import { createMailer, type SendMail } from './mail/mailer';
 import { createPostOffice } from './mail/post-office';
 import { createMailTranslator } from './mail/translator';
@@ -26,6 +28,7 @@ import type { Db } from './store/db';
 import { keepMigrating } from './store/keep-migrating';
 import { createLater } from './store/later';
 import { openStore } from './store/open';
+import { expireOverdue } from './store/payments/expiry';
 import { RateLimiter, type RateLimitOptions, RateLimitStore } from './store/rate-limits';
 
 export interface BackendOptions extends Partial<BackendConfig> {
@@ -49,6 +52,8 @@ export interface BackendOptions extends Partial<BackendConfig> {
   retryMs?: number;
   /** How a slowed sign-in waits (default: a timer); tests record instead. */
   pause?: (ms: number) => Promise<void>;
+  /** Milliseconds between sweeps for orders whose payment time is up (default a minute; 0: none, tests sweep themselves). */
+  expirySweepMs?: number;
 }
 
 export interface BackendApp {
@@ -92,8 +97,11 @@ export async function createBackendApp(options: BackendOptions): Promise<Backend
 
   const later = createLater(logger);
   const sendMail = options.sendMail ?? createMailer({ smtpUrl: config.smtpUrl ?? undefined, dataDir: config.dataDir, logger });
+  const gateway = config.razorpay ? razorpayGateway(config.razorpay) : null;
   const ctx: HttpContext = {
     db,
+    gateway,
+    paymentWindowMs: config.paymentWindowMs,
     post: createPostOffice({ sendMail, translate: createMailTranslator(config.localesDir), publicUrl: config.publicUrl, logger }),
     secret: once(() => loadCodeSecret(db, config.codeSecret ?? undefined)),
     limits: limitsOver(db, options, config),
@@ -111,22 +119,46 @@ export async function createBackendApp(options: BackendOptions): Promise<Backend
     next();
   });
   app.use(healthRoutes(db, migration.done));
+  app.use(webhookRoutes(ctx));
   app.use(express.json({ limit: '32kb', strict: true }));
   app.use(cookieParser());
-  for (const routes of [authRoutes, notificationRoutes, orderRoutes, grievanceRoutes, accountRoutes]) app.use(routes(ctx));
+  for (const routes of [authRoutes, notificationRoutes, orderRoutes, paymentRoutes, grievanceRoutes, accountRoutes]) app.use(routes(ctx));
   app.use(notFound);
   app.use(errorHandler(logger));
+  const sweep = expirySweep(ctx, options.expirySweepMs ?? 60_000, migration.done, logger);
   return {
     app,
     db,
     migrated: migration.done,
     settled: () => later.settled(),
     close: async () => {
+      sweep.stop();
       migration.stop();
       await later.settled();
       await db.close();
     },
   };
+}
+
+/** Every so often, the orders whose payment time is up are settled or expired (store/payments/expiry.ts); one sweep at a time. */
+function expirySweep(ctx: HttpContext, everyMs: number, migrated: () => boolean, logger: Logger): { stop(): void } {
+  if (!ctx.gateway || everyMs <= 0) return { stop: () => undefined };
+  let running = false;
+  const timer = setInterval(() => {
+    if (running || !migrated()) return;
+    running = true;
+    expireOverdue(ctx)
+      .then((outcomes) => {
+        const expired = outcomes.filter((o) => o.outcome !== 'kept');
+        if (expired.length) logger.info({ orders: expired }, 'payment time up');
+      })
+      .catch((err: unknown) => logger.warn({ err }, 'payment expiry sweep failed'))
+      .finally(() => {
+        running = false;
+      });
+  }, everyMs);
+  timer.unref();
+  return { stop: () => clearInterval(timer) };
 }
 
 /** A promise made on first use and shared after (a failure is retried next time). */

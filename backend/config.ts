@@ -6,6 +6,7 @@ import path from 'node:path';
 
 import { type CompanyFacts, readCompanyFacts } from '../shared/company';
 import { type Env, type LogLevel, logLevelSetting, publicUrlSetting, refuseProblems, setting, trustProxySetting, wholeNumberSetting } from '../shared/config-values';
+import { paymentWindowSetting, type RazorpayConfig, razorpaySettings } from './payment-settings';
 import type { RateLimitOptions } from './store/rate-limits';
 
 export interface BackendConfig {
@@ -33,6 +34,10 @@ export interface BackendConfig {
   port: number;
   /** The dictionaries mail is written from. */
   localesDir: string;
+  /** The Razorpay account online payments go to; null: cash on delivery only. */
+  razorpay: RazorpayConfig | null;
+  /** How long an order waits for its online payment before it expires. */
+  paymentWindowMs: number;
 }
 
 /** Reads the backend's settings, adding what is wrong to `problems` (the shop's server lists them with its own). */
@@ -57,6 +62,8 @@ export function backendSettings(env: Env, problems: string[]): BackendConfig {
     host: setting(env, 'BACKEND_HOST') ?? '127.0.0.1',
     port: wholeNumberSetting(env, 'BACKEND_PORT', 4000, { min: 0, max: 65535, unit: 'port' }, problems),
     localesDir: path.resolve('locales'),
+    razorpay: razorpaySettings(env, problems),
+    paymentWindowMs: paymentWindowSetting(env, problems),
   };
 }
 

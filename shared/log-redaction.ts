@@ -1,5 +1,5 @@
-// What never reaches a log line: cookies and session tokens, passwords, codes
-// and card fields. The access log keeps method, path, status, time and size;
+// What never reaches a log line: cookies and session tokens, passwords, codes,
+// card fields and the payment gateway's keys and signatures. The access log keeps method, path, status, time and size;
 // query values that could carry a secret or an address are masked.
 export const REDACTED = '[redacted]';
 
@@ -18,6 +18,12 @@ export const REDACT_PATHS = [
   '*.cardNumber',
   '*.cvv',
   '*.expiry',
+  '*.upiId',
+  '*.keySecret',
+  '*.webhookSecret',
+  '*.razorpay_signature',
+  'req.headers["x-razorpay-signature"]',
+  'headers["x-razorpay-signature"]',
 ];
 
 const SECRET_PARAMS = /^(?:token|code|otp|password|email|key|card.*|cvv)$/i;

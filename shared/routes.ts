@@ -16,6 +16,7 @@ export type RouteModule =
   | 'cart'
   | 'checkout'
   | 'confirmation'
+  | 'pay'
   | 'login'
   | 'logout'
   | 'reset-password'
@@ -67,6 +68,8 @@ export const ROUTES: readonly RouteEntry[] = [
   { id: 'shopping-cart', path: '/shopping-cart', aliases: ['/Shopping-cart'], module: 'cart', noindex: true, section: 'shop' },
   { id: 'checkout', path: '/checkout', module: 'checkout', noindex: true, personal: true, section: 'shop' },
   { id: 'confirmation', path: '/confirmation', module: 'confirmation', noindex: true, personal: true, section: 'shop' },
+  // Paying an order online through the gateway's checkout (its own Content-Security-Policy: docs/decisions/026-payments.md).
+  { id: 'pay', path: '/pay/:orderId', module: 'pay', noindex: true, personal: true, section: 'shop' },
   { id: 'notifications', path: '/account/notifications', aliases: ['/notifications'], module: 'notifications', auth: true, noindex: true },
   { id: 'order-history', path: '/account/orders', module: 'order-history', auth: true, noindex: true },
   { id: 'order-detail', path: '/account/orders/:orderId', aliases: ['/orders/:orderId'], module: 'order-detail', auth: true, noindex: true },

@@ -5,6 +5,7 @@ import { type Logger, pino } from 'pino';
 
 import { REDACT_PATHS } from '../../shared/log-redaction';
 import { type BackendConfig, readBackendConfig } from '../config';
+import { razorpayGateway } from '../gateway/razorpay';
 import { createMailer } from '../mail/mailer';
 import { createPostOffice } from '../mail/post-office';
 import { createMailTranslator } from '../mail/translator';
@@ -31,6 +32,7 @@ export function operatorOn(
     db,
     post: createPostOffice({ sendMail, translate: createMailTranslator(config.localesDir), publicUrl: config.publicUrl, logger }),
     secret: () => loadCodeSecret(db, config.codeSecret ?? undefined),
+    gateway: config.razorpay ? razorpayGateway(config.razorpay) : null,
   };
 }
 

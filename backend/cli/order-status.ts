@@ -4,13 +4,14 @@
 // order's status does not allow (shipping a cancelled order, cancelling a
 // shipped one).
 import { moveOrder } from '../store/orders/cancel-order';
-import { ORDER_STATUSES, type OrderStatus } from '../store/orders/rows';
+import { OPERATOR_STATUSES, type OrderStatus } from '../store/orders/rows';
 import { OrderStatusError } from '../store/orders/status';
 import { runCommand } from './operator';
 
 const [orderId, status] = process.argv.slice(2);
-if (!orderId || !status || !ORDER_STATUSES.includes(status as OrderStatus)) {
-  console.error(`Usage: npm run order-status -- <orderId> <${ORDER_STATUSES.join('|')}>`);
+// Placed, paid and expired are the payment's moves, never an operator's.
+if (!orderId || !status || !(OPERATOR_STATUSES as readonly string[]).includes(status)) {
+  console.error(`Usage: npm run order-status -- <orderId> <${OPERATOR_STATUSES.join('|')}>`);
   process.exit(2);
 }
 await runCommand(

@@ -20,6 +20,8 @@ const STATUS: Partial<Record<ApiErrorCode, number>> = {
   invalid_credentials: 401,
   email_taken: 409,
   order_not_cancellable: 409,
+  order_not_payable: 409,
+  payment_unavailable: 503,
   body_too_large: 413,
   rate_limited: 429,
   code_recently_sent: 429,

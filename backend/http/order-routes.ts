@@ -43,7 +43,9 @@ export function orderRoutes(ctx: HttpContext): Router {
       user,
       clientAddress: req.ip,
     });
-    res.status(placed.created ? 201 : 200).json({ success: true, orderId: placed.orderId, ...(placed.orderKey ? { orderKey: placed.orderKey } : {}) });
+    res
+      .status(placed.created ? 201 : 200)
+      .json({ success: true, orderId: placed.orderId, ...(placed.orderKey ? { orderKey: placed.orderKey } : {}), awaitingPayment: placed.awaitingPayment });
   });
 
   router.get('/api/orders', async (req, res) => {
@@ -65,15 +67,18 @@ export function orderRoutes(ctx: HttpContext): Router {
 
   router.get('/api/orders/:orderId/invoice', async (req, res) => {
     const order = await ensureInvoiceNumber(ctx.db, await opened(req));
-    sendPdf(res, await invoicePdf(order, await orderItems(ctx.db, order.id), ctx.company), `invoice-${order.invoice_number ?? order.id}`);
+    // An order not yet paid online has no invoice (the series never holds an unpaid one).
+    if (!order.invoice_number) throw new DomainError('not_found');
+    sendPdf(res, await invoicePdf(order, await orderItems(ctx.db, order.id), ctx.company), `invoice-${order.invoice_number}`);
   });
 
   router.get('/api/orders/:orderId/credit-note', async (req, res) => {
     const found = await opened(req);
-    // Only a cancelled order has a credit note.
+    // Only a cancelled order that had an invoice has a credit note.
     if (found.status !== 'cancelled') throw new DomainError('not_found');
     const order = await ensureCreditNoteNumber(ctx.db, await ensureInvoiceNumber(ctx.db, found));
-    sendPdf(res, await creditNotePdf(order, await orderItems(ctx.db, order.id), ctx.company), `credit-note-${order.credit_note_number ?? order.id}`);
+    if (!order.credit_note_number) throw new DomainError('not_found');
+    sendPdf(res, await creditNotePdf(order, await orderItems(ctx.db, order.id), ctx.company), `credit-note-${order.credit_note_number}`);
   });
 
   return router;

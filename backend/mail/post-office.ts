@@ -11,7 +11,7 @@ import { accountDeletedMail, accountExistsMail, resetCodeMail, signupCodeMail, v
 import { grievanceAcknowledgedMail, grievanceReceivedMail, grievanceResolvedMail, type MailedGrievance } from './grievance-mails';
 import { grievanceStatusUrl, invoiceUrl, orderPageUrl } from './links';
 import type { Message, SendMail } from './mailer';
-import { cancellationMail, orderConfirmationMail } from './order-mails';
+import { cancellationMail, orderConfirmationMail, refundMail } from './order-mails';
 import type { MailTranslator } from './translator';
 
 export interface PostOfficeOptions {
@@ -48,6 +48,14 @@ export function createPostOffice({ sendMail, translate, publicUrl, logger }: Pos
     orderConfirmed: (language, order) =>
       trySend({ mail: 'order confirmation', orderId: order.orderId }, language, (t, lng) =>
         orderConfirmationMail(t, lng, order, { url: orderPageUrl(publicUrl, lng, order.orderId, order.key), invoiceUrl: invoiceUrl(publicUrl, order.orderId, order.key) }),
+      ),
+    refundInitiated: (language, refund) =>
+      trySend({ mail: 'refund initiated', orderId: refund.orderId }, language, (t, lng) =>
+        refundMail(t, lng, refund, 'initiated', orderPageUrl(publicUrl, lng, refund.orderId, refund.key)),
+      ),
+    refundSettled: (language, refund, outcome) =>
+      trySend({ mail: `refund ${outcome}`, orderId: refund.orderId }, language, (t, lng) =>
+        refundMail(t, lng, refund, outcome, orderPageUrl(publicUrl, lng, refund.orderId, refund.key)),
       ),
     orderCancelled: (language, order) =>
       trySend({ mail: 'order cancellation', orderId: order.orderId }, language, (t, lng) =>

@@ -3,6 +3,7 @@
 // secret and the limits counted in the database.
 import type { Db } from './db';
 import type { Later } from './later';
+import type { PaymentGateway } from './payments/gateway';
 import type { Postman } from './postman';
 import { type Limiter, NO_LIMIT } from './rate-limits';
 
@@ -34,6 +35,10 @@ export interface Limits {
 export interface StoreContext {
   db: Db;
   post: Postman;
+  /** The payment gateway online orders are paid through; null: the shop takes cash on delivery only. */
+  gateway: PaymentGateway | null;
+  /** How long an order waits for its online payment before it expires. */
+  paymentWindowMs: number;
   /** The key codes and order links are kept under (loaded once, after the migrations). */
   secret: () => Promise<Buffer>;
   limits: Limits;
@@ -44,7 +49,7 @@ export interface StoreContext {
 }
 
 /** What an operator command needs: no request, so no limits. */
-export type OperatorContext = Omit<StoreContext, 'limits' | 'later' | 'pause'>;
+export type OperatorContext = Omit<StoreContext, 'limits' | 'later' | 'pause' | 'paymentWindowMs'>;
 
 /** Limits that never refuse, for an operator's own command. */
 export const NO_LIMITS: Limits = {

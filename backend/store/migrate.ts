@@ -13,32 +13,47 @@ import { PostgresDb } from './postgres';
 /** The schema version this code needs. */
 export const LATEST_VERSION = MIGRATIONS.length;
 
-/** Applies SQLite's pending migrations (synchronous: node:sqlite is). */
-export function migrateSqlite(db: DatabaseSync): number {
+const versionOf = (db: DatabaseSync) => (db.prepare('SELECT MAX(version) AS v FROM schema_migrations').get() as { v: number | null }).v ?? 0;
+
+/** Applies SQLite's pending migrations (synchronous: node:sqlite is); `upTo` stops at an older version (tests of a later step). */
+export function migrateSqlite(db: DatabaseSync, upTo = LATEST_VERSION): number {
   db.exec('CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, applied_at TEXT NOT NULL)');
   for (;;) {
-    db.exec('BEGIN IMMEDIATE');
+    // Foreign keys can only be turned off outside a transaction: for a step that rebuilds a table, before it begins.
+    const next = versionOf(db) < upTo ? MIGRATIONS[versionOf(db)] : undefined;
+    const rebuilding = next?.rebuildsTables === true;
+    if (rebuilding) db.exec('PRAGMA foreign_keys = OFF');
     try {
-      const row = db.prepare('SELECT MAX(version) AS v FROM schema_migrations').get() as { v: number | null };
-      const version = (row.v ?? 0) + 1;
-      if (version > LATEST_VERSION) {
+      db.exec('BEGIN IMMEDIATE');
+      try {
+        const version = versionOf(db) + 1;
+        if (version > upTo) {
+          db.exec('COMMIT');
+          return upTo;
+        }
+        const step = MIGRATIONS[version - 1];
+        if (step === undefined) throw new Error(`Migration ${version} is missing`);
+        if (step.rebuildsTables && !rebuilding) {
+          // Another process migrated meanwhile, up to a rebuild: begin again with foreign keys off.
+          db.exec('ROLLBACK');
+          continue;
+        }
+        db.exec(migrationSql(step, 'sqlite'));
+        if (step.rebuildsTables && (db.prepare('PRAGMA foreign_key_check').all() as unknown[]).length > 0) throw new Error(`Migration ${version} broke a foreign key`);
+        db.prepare('INSERT INTO schema_migrations (version, applied_at) VALUES (?, ?)').run(version, new Date().toISOString());
         db.exec('COMMIT');
-        return LATEST_VERSION;
+      } catch (error) {
+        db.exec('ROLLBACK');
+        throw error;
       }
-      const step = MIGRATIONS[version - 1];
-      if (step === undefined) throw new Error(`Migration ${version} is missing`);
-      db.exec(migrationSql(step, 'sqlite'));
-      db.prepare('INSERT INTO schema_migrations (version, applied_at) VALUES (?, ?)').run(version, new Date().toISOString());
-      db.exec('COMMIT');
-    } catch (error) {
-      db.exec('ROLLBACK');
-      throw error;
+    } finally {
+      if (rebuilding) db.exec('PRAGMA foreign_keys = ON');
     }
   }
 }
 
-/** Applies PostgreSQL's pending migrations under an advisory lock. */
-export async function migratePostgres(db: PostgresDb): Promise<number> {
+/** Applies PostgreSQL's pending migrations under an advisory lock; `upTo` stops at an older version (tests of a later step). */
+export async function migratePostgres(db: PostgresDb, upTo = LATEST_VERSION): Promise<number> {
   const client = await db.pool.connect();
   try {
     // One process migrates at a time; the others wait here, then find nothing to do.
@@ -46,7 +61,7 @@ export async function migratePostgres(db: PostgresDb): Promise<number> {
     try {
       await client.query('CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, applied_at TEXT NOT NULL)');
       const { rows } = await client.query<{ v: number | null }>('SELECT MAX(version) AS v FROM schema_migrations');
-      for (let version = (rows[0]?.v ?? 0) + 1; version <= LATEST_VERSION; version++) {
+      for (let version = (rows[0]?.v ?? 0) + 1; version <= upTo; version++) {
         await client.query('BEGIN');
         try {
           const step = MIGRATIONS[version - 1];
@@ -65,7 +80,7 @@ export async function migratePostgres(db: PostgresDb): Promise<number> {
   } finally {
     client.release();
   }
-  return LATEST_VERSION;
+  return upTo;
 }
 
 /** Brings either store to the latest schema (SQLite already is, from ./open.ts). */

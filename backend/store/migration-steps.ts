@@ -22,7 +22,10 @@ export const COLUMN_TYPES: Record<Dialect, ColumnTypes> = {
 export interface Migration {
   /** What the step adds, for the reader. */
   about: string;
-  sql: (t: ColumnTypes) => string;
+  /** The step's SQL; a step the two stores must take differently (SQLite cannot change a constraint in place) reads the dialect. */
+  sql: (t: ColumnTypes, dialect: Dialect) => string;
+  /** SQLite rebuilds a table: foreign keys are off for the step (a dropped table's rows would cascade) and checked before it commits. */
+  rebuildsTables?: boolean;
 }
 
 export const MIGRATIONS: readonly Migration[] = [
@@ -185,9 +188,104 @@ export const MIGRATIONS: readonly Migration[] = [
     sql: () => `ALTER TABLE orders ADD COLUMN credit_note_number TEXT;
    CREATE UNIQUE INDEX orders_credit_note_number ON orders(credit_note_number);`,
   },
+  {
+    about:
+      'online payment (docs/decisions/026-payments.md): an order may await its payment and expire unpaid, be paid online, and carry its payment and refund; no UPI ID is kept; orders placed as card or UPI before there was a gateway were never charged, and owe no refund; every payment event an order saw',
+    rebuildsTables: true,
+    sql: (t, dialect) => `${dialect === 'sqlite' ? ORDERS_REBUILT_FOR_PAYMENTS : ORDERS_ALTERED_FOR_PAYMENTS}
+   CREATE UNIQUE INDEX orders_gateway_order ON orders(gateway_order_id);
+   CREATE INDEX orders_payment_state ON orders(payment_state, payment_due_by);
+   CREATE TABLE payment_events (
+     id ${t.serialKey},
+     order_id TEXT NOT NULL REFERENCES orders(id) ON DELETE CASCADE,
+     gateway_event_id TEXT UNIQUE,
+     kind TEXT NOT NULL,
+     detail TEXT,
+     created_at TEXT NOT NULL
+   );
+   CREATE INDEX payment_events_order ON payment_events(order_id, id);`,
+  },
 ];
 
 /** A step's text in one dialect. */
 export function migrationSql(step: Migration, dialect: Dialect): string {
-  return step.sql(COLUMN_TYPES[dialect]);
+  return step.sql(COLUMN_TYPES[dialect], dialect);
 }
+
+const ORDER_STATUS_CHECK = "CHECK (status IN ('awaiting_payment', 'pending', 'processing', 'shipped', 'delivered', 'cancelled', 'expired'))";
+const PAYMENT_METHOD_CHECK = "CHECK (payment_method IN ('cod', 'card', 'upi', 'online'))";
+const PAYMENT_COLUMNS = [
+  'payment_state',
+  'gateway_order_id',
+  'gateway_payment_id',
+  'paid_with',
+  'paid_at',
+  'payment_due_by',
+  'payment_error',
+  'refund_id',
+  'refund_amount',
+  'refund_initiated_at',
+  'refund_settled_at',
+];
+
+/** SQLite: the orders table made again with the new constraints and columns, its rows copied in their order, the old one dropped (foreign keys off). */
+const ORDERS_REBUILT_FOR_PAYMENTS = `CREATE TABLE orders_rebuilt (
+     id TEXT PRIMARY KEY,
+     user_id INTEGER REFERENCES users(id) ON DELETE SET NULL,
+     status TEXT NOT NULL DEFAULT 'pending' ${ORDER_STATUS_CHECK},
+     payment_method TEXT NOT NULL ${PAYMENT_METHOD_CHECK},
+     card_last4 TEXT,
+     customer_json TEXT NOT NULL,
+     coupon TEXT,
+     subtotal INTEGER NOT NULL,
+     shipping INTEGER NOT NULL,
+     tax INTEGER NOT NULL,
+     discount INTEGER NOT NULL,
+     savings INTEGER NOT NULL,
+     total INTEGER NOT NULL,
+     idempotency_key TEXT UNIQUE,
+     created_at TEXT NOT NULL,
+     card_brand TEXT,
+     language TEXT,
+     cancelled_at TEXT,
+     refund_due INTEGER,
+     invoice_number TEXT,
+     retain_until TEXT,
+     credit_note_number TEXT,
+     payment_state TEXT NOT NULL DEFAULT 'cod',
+     gateway_order_id TEXT,
+     gateway_payment_id TEXT,
+     paid_with TEXT,
+     paid_at TEXT,
+     payment_due_by TEXT,
+     payment_error TEXT,
+     refund_id TEXT,
+     refund_amount INTEGER,
+     refund_initiated_at TEXT,
+     refund_settled_at TEXT
+   );
+   INSERT INTO orders_rebuilt (id, user_id, status, payment_method, card_last4, customer_json, coupon, subtotal, shipping, tax, discount, savings, total,
+       idempotency_key, created_at, card_brand, language, cancelled_at, refund_due, invoice_number, retain_until, credit_note_number, payment_state)
+     SELECT id, user_id, status, payment_method, card_last4, customer_json, coupon, subtotal, shipping, tax, discount, savings, total,
+       idempotency_key, created_at, card_brand, language, cancelled_at,
+       CASE WHEN payment_method = 'cod' OR refund_due IS NULL THEN refund_due ELSE 0 END,
+       invoice_number, retain_until, credit_note_number,
+       CASE WHEN payment_method = 'cod' THEN 'cod' ELSE 'not_charged' END
+     FROM orders ORDER BY rowid;
+   DROP TABLE orders;
+   ALTER TABLE orders_rebuilt RENAME TO orders;
+   CREATE INDEX orders_user ON orders(user_id, created_at);
+   CREATE UNIQUE INDEX orders_invoice_number ON orders(invoice_number);
+   CREATE UNIQUE INDEX orders_credit_note_number ON orders(credit_note_number);`;
+
+/** PostgreSQL changes the constraints and columns in place. */
+const ORDERS_ALTERED_FOR_PAYMENTS = `ALTER TABLE orders DROP CONSTRAINT orders_status_check;
+   ALTER TABLE orders ADD CONSTRAINT orders_status_check ${ORDER_STATUS_CHECK};
+   ALTER TABLE orders DROP CONSTRAINT orders_payment_method_check;
+   ALTER TABLE orders ADD CONSTRAINT orders_payment_method_check ${PAYMENT_METHOD_CHECK};
+   ALTER TABLE orders DROP COLUMN upi_id;
+   ALTER TABLE orders ADD COLUMN payment_state TEXT NOT NULL DEFAULT 'cod';
+   ${PAYMENT_COLUMNS.slice(1)
+     .map((column) => `ALTER TABLE orders ADD COLUMN ${column} ${column === 'refund_amount' ? 'INTEGER' : 'TEXT'};`)
+     .join('\n   ')}
+   UPDATE orders SET payment_state = 'not_charged', refund_due = CASE WHEN refund_due IS NULL THEN NULL ELSE 0 END WHERE payment_method <> 'cod';`;

@@ -7,6 +7,10 @@ import { newId } from './secrets';
 export const NOTIFICATION_TYPES = [
   'order_placed',
   'payment_received',
+  'order_processing',
+  'refund_initiated',
+  'refund_processed',
+  'refund_failed',
   'order_shipped',
   'order_delivered',
   'order_cancelled',
@@ -19,6 +23,10 @@ export const MAX_PAGE_SIZE = 50;
 const TEXT: Record<NotificationType, (orderId: string) => { title: string; message: string }> = {
   order_placed: (id) => ({ title: 'Order placed', message: `Your order ${id} has been placed. We will let you know when it ships.` }),
   payment_received: (id) => ({ title: 'Payment received', message: `We have received the payment for order ${id}.` }),
+  order_processing: (id) => ({ title: 'Order being prepared', message: `We are preparing your order ${id}.` }),
+  refund_initiated: (id) => ({ title: 'Refund initiated', message: `The refund for order ${id} is on its way to the account you paid with.` }),
+  refund_processed: (id) => ({ title: 'Refund processed', message: `The refund for order ${id} has been processed.` }),
+  refund_failed: (id) => ({ title: 'Refund not completed', message: `The refund for order ${id} could not be completed. We will contact you to arrange it.` }),
   order_shipped: (id) => ({ title: 'Order shipped', message: `Your order ${id} is on its way.` }),
   order_delivered: (id) => ({ title: 'Order delivered', message: `Your order ${id} has been delivered. Enjoy!` }),
   order_cancelled: (id) => ({ title: 'Order cancelled', message: `Your order ${id} has been cancelled.` }),

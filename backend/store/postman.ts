@@ -4,6 +4,7 @@
 // failure fails the request); the others are tried, and the step they follow
 // stands when they cannot be sent (the failure is logged).
 import type { Paise } from '../../shared/money';
+import type { PaidWith } from '../../shared/paid-with';
 import type { GrievanceRow } from './grievances/rows';
 
 /** A shopper a letter is addressed to. */
@@ -12,6 +13,8 @@ export interface Addressee {
   name: string;
 }
 
+export type { PaidWith };
+
 export interface ConfirmedOrder {
   orderId: string;
   firstName: string;
@@ -19,6 +22,17 @@ export interface ConfirmedOrder {
   items: { productId: number; size: string; quantity: number; subtotal: Paise }[];
   totals: { subtotal: Paise; shipping: Paise; discount: Paise; total: Paise };
   /** A guest's order link key; null for an account's order (its page is in the account). */
+  key: string | null;
+  /** Paid online (how), or null: to pay on delivery. */
+  paidWith: PaidWith | null;
+}
+
+/** A refund the shopper is told about. */
+export interface RefundLetter {
+  orderId: string;
+  firstName: string;
+  email: string;
+  amount: Paise;
   key: string | null;
 }
 
@@ -42,7 +56,10 @@ export interface Postman {
   /** The code that sets a new password (must go). */
   resetCode(language: unknown, to: Addressee, code: string): Promise<void>;
   accountDeleted(language: unknown, to: Addressee): Promise<void>;
+  /** The order is confirmed: placed to pay on delivery, or paid online. */
   orderConfirmed(language: unknown, order: ConfirmedOrder): Promise<void>;
+  refundInitiated(language: unknown, refund: RefundLetter): Promise<void>;
+  refundSettled(language: unknown, refund: RefundLetter, outcome: 'processed' | 'failed'): Promise<void>;
   orderCancelled(language: unknown, order: CancelledOrder): Promise<void>;
   grievanceReceived(grievance: GrievanceRow): Promise<void>;
   grievanceAcknowledged(grievance: GrievanceRow): Promise<void>;

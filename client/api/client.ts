@@ -5,7 +5,6 @@
 import { accountCalls } from './accounts';
 import { grievanceCalls } from './grievances';
 import { notificationCalls } from './notifications';
-import { orderCalls } from './orders';
 import { apiRequest, type RequestOptions } from './request';
 
 export interface ApiTransport {
@@ -15,7 +14,8 @@ export interface ApiTransport {
 
 export function createApi(transport: ApiTransport = {}) {
   const call: Parameters<typeof accountCalls>[0] = (path, options = {}) => apiRequest(path, { ...transport, ...options } satisfies RequestOptions);
-  return { ...accountCalls(call), ...notificationCalls(call), ...orderCalls(call), ...grievanceCalls(call) };
+  // `call` itself, for the calls only a few pages make (./orders.ts, ./payments.ts), which load with those pages.
+  return { call, ...accountCalls(call), ...notificationCalls(call), ...grievanceCalls(call) };
 }
 
 export type Api = ReturnType<typeof createApi>;

@@ -1,6 +1,17 @@
 import type { ApiBody, Call } from './request';
 
-export type NotificationType = 'order_placed' | 'payment_received' | 'order_shipped' | 'order_delivered' | 'order_cancelled' | 'grievance_acknowledged' | 'grievance_resolved';
+export type NotificationType =
+  | 'order_placed'
+  | 'payment_received'
+  | 'order_processing'
+  | 'refund_initiated'
+  | 'refund_processed'
+  | 'refund_failed'
+  | 'order_shipped'
+  | 'order_delivered'
+  | 'order_cancelled'
+  | 'grievance_acknowledged'
+  | 'grievance_resolved';
 
 export interface AppNotification {
   _id: string;

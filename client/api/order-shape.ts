@@ -2,14 +2,29 @@
 // createdAt), read defensively into what the order detail shows.
 import { CARD_BRANDS, type CardSummary } from '../../shared/card';
 import { dateTimeFormat } from '../../shared/intl';
+import type { PaidWith } from '../../shared/paid-with';
+import { type PaymentState, paymentStateOf } from '../../shared/payment-state';
+
+/** Where the order's money stands (a host without online payment sends none: read from the method). */
+export interface PaymentView {
+  state: PaymentState;
+  paidWith: PaidWith | null;
+  /** When an order awaiting payment expires. */
+  dueBy: string | null;
+  /** Why the last attempt failed, in the gateway's words. */
+  error: string | null;
+  /** Rupees going back, and when the refund was asked for and ended. */
+  refund: { amount: number; initiatedAt: string | null; settledAt: string | null } | null;
+}
 
 export interface OrderView {
   orderId: string;
   date: string | null;
   status: string;
   paymentMethod: string;
-  /** A card order's brand and last 4 digits (an unknown brand reads as 'other'). */
+  /** An order placed as a card order before the shop took payments online: its brand and last 4 digits (never charged). */
   card: CardSummary | null;
+  payment: PaymentView;
   customer: Record<'firstName' | 'lastName' | 'phone' | 'email' | 'address' | 'city' | 'state' | 'postalCode' | 'country', string>;
   items: { id: string; name: string; image: string | null; size: string; quantity: number; price: number; subtotal: number }[];
   /** The GST invoice's number (null from a host that numbers none). */
@@ -37,6 +52,28 @@ function toCard(o: Record<string, unknown>): CardSummary | null {
   return { brand, last4 };
 }
 
+function toPaidWith(raw: unknown): PaidWith | null {
+  const p = obj(raw);
+  const method = str(p.method);
+  const reference = str(p.reference);
+  if (!method || !reference) return null;
+  const optional = (name: 'network' | 'last4' | 'bank' | 'wallet') => (str(p[name]) ? { [name]: str(p[name]) } : {});
+  return { method, reference, ...optional('network'), ...optional('last4'), ...optional('bank'), ...optional('wallet') };
+}
+
+/** The payment as the host says it; a host that says nothing: paid on delivery, or (card, UPI) placed before online payment and not charged. */
+function toPayment(raw: unknown, method: string): PaymentView {
+  const p = obj(raw);
+  const refund = obj(p.refund);
+  return {
+    state: paymentStateOf(p.state, method),
+    paidWith: toPaidWith(p.paidWith),
+    dueBy: str(p.dueBy) || null,
+    error: str(p.error) || null,
+    refund: p.refund ? { amount: num(refund.amount), initiatedAt: str(refund.initiatedAt) || null, settledAt: str(refund.settledAt) || null } : null,
+  };
+}
+
 export function toOrderView(raw: unknown): OrderView | null {
   const o = obj(raw);
   const orderId = str(o.orderId) || str(o._id);
@@ -50,6 +87,7 @@ export function toOrderView(raw: unknown): OrderView | null {
     status: str(o.status) || 'pending',
     paymentMethod: str(o.paymentMethod),
     card: toCard(o),
+    payment: toPayment(o.payment, str(o.paymentMethod)),
     invoiceNumber: str(o.invoiceNumber) || null,
     gstIncluded: typeof o.gstIncluded === 'number' && Number.isFinite(o.gstIncluded) ? o.gstIncluded : null,
     cancellable: o.cancellable === true,

@@ -15,6 +15,8 @@ export interface OrderSummaryRow {
   orderDate: string;
   status: string;
   paymentMethod: string;
+  /** Where its money stands (shared/payment-state.ts); a host without online payment sends none. */
+  paymentState?: unknown;
   itemCount: number;
   orderTotal: number;
 }
@@ -33,7 +35,12 @@ export function orderRows(body: OrderListBody): OrderSummaryRow[] {
 export function orderCalls(call: Call) {
   return {
     placeOrder: (input: PlaceOrderInput) =>
-      call<ApiBody & { orderId: string; orderKey?: string }>('/api/orders', { method: 'POST', body: input, timeoutMs: 15_000, fallbackKey: 'checkout.failed' }),
+      call<ApiBody & { orderId: string; orderKey?: string; awaitingPayment?: boolean }>('/api/orders', {
+        method: 'POST',
+        body: input,
+        timeoutMs: 15_000,
+        fallbackKey: 'checkout.failed',
+      }),
     listOrders: (page: number) => call<OrderListBody>(`/api/orders?page=${page}&limit=10`, { fallbackKey: 'orders.loadFailed' }),
     /** One order: the signed-in owner's, or anyone's who holds its link key. */
     order: (orderId: string, key?: string) =>

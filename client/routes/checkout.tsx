@@ -2,13 +2,12 @@
 // real form: its action checks it with the rules of shared/checkout-form.ts,
 // places the order once (an idempotency key rendered into the form, so a
 // double submit or a retry cannot order twice), empties the cart and goes on
-// to /confirmation — in the browser, or on the server without JavaScript.
-// Of a card it receives only the brand and last 4 digits the browser derived
-// (the card inputs have no name), so without JavaScript a card order is
-// refused with a message saying so.
+// to /confirmation — in the browser, or on the server without JavaScript. An
+// order paid online goes to its pay page instead, as a new document: that
+// page's own Content-Security-Policy lets the gateway's checkout in.
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type ActionFunctionArgs, data, type LoaderFunctionArgs, redirect, useActionData, useLoaderData, useNavigation } from 'react-router';
+import { type ActionFunctionArgs, data, type LoaderFunctionArgs, redirect, redirectDocument, useActionData, useLoaderData, useNavigation } from 'react-router';
 
 import { resolveLines } from '../../shared/cart';
 import { CART_COOKIE, COUPON_COOKIE, decodeCart, decodeCoupon } from '../../shared/cart-cookie';
@@ -28,7 +27,8 @@ import { productName } from '../../shared/product-name';
 import { pathTo } from '../../shared/routes';
 import { failureText } from '../api/failure-text';
 import { toOrderView } from '../api/order-shape';
-import { orderRows } from '../api/orders';
+import { orderCalls, orderRows } from '../api/orders';
+import { paymentCalls } from '../api/payments';
 import { CheckoutForm } from '../components/shop/CheckoutForm';
 import { CheckoutProgress } from '../components/shop/CheckoutProgress';
 import { OrderSummary } from '../components/shop/OrderSummary';
@@ -54,10 +54,10 @@ async function prefill(app: ReturnType<typeof services>): Promise<Form> {
 
 /** Where the newest order went; null before a first order or when the host cannot say (the form is then typed). */
 async function lastDelivery(app: ReturnType<typeof services>): Promise<DeliveryDetails | null> {
-  const list = await app.api.listOrders(1);
+  const list = await orderCalls(app.api.call).listOrders(1);
   const newest = list.ok ? orderRows(list.data)[0] : undefined;
   if (!newest) return null;
-  const detail = await app.api.order(newest.orderId);
+  const detail = await orderCalls(app.api.call).order(newest.orderId);
   return (detail.ok && toOrderView(detail.data.order)?.customer) || null;
 }
 
@@ -65,7 +65,16 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const app = services(context);
   // Checkout needs something to check out; the order-placed view is /confirmation.
   if (decodeCart(app.cookies.get(CART_COOKIE)).length === 0) throw redirect(localize(request, pathTo('shopping-cart')));
-  return { values: await prefill(app), idempotencyKey: newIdempotencyKey() };
+  const [values, online] = await Promise.all([prefill(app), onlinePayment(app)]);
+  return { values, idempotencyKey: newIdempotencyKey(), online };
+}
+
+/** Online payment when the host takes it; a host without it (or one that cannot say now): cash on delivery only. */
+async function onlinePayment(app: ReturnType<typeof services>): Promise<{ windowMinutes: number } | null> {
+  const options = await paymentCalls(app.api.call).paymentOptions();
+  if (!options.ok || !options.data.online) return null;
+  const minutes = Number(options.data.windowMinutes);
+  return { windowMinutes: Number.isInteger(minutes) && minutes > 0 ? minutes : 30 };
 }
 
 /** A failed attempt keeps its key (a retry must not order twice): never re-read the form's data. */
@@ -87,7 +96,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const lines = decodeCart(app.cookies.get(CART_COOKIE));
   if (lines.length === 0) return redirect(localize(request, pathTo('shopping-cart')), 303);
   const coupon = decodeCoupon(app.cookies.get(COUPON_COOKIE));
-  const result = await app.api.placeOrder({
+  const result = await orderCalls(app.api.call).placeOrder({
     form: order,
     items: lines.map((l) => ({ productId: l.productId, sizeIndex: l.sizeIndex, quantity: l.quantity })),
     couponCode: coupon ?? undefined,
@@ -102,7 +111,13 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
   app.cookies.remove(CART_COOKIE);
   app.cookies.remove(COUPON_COOKIE);
+  if (result.data.awaitingPayment === true) return redirectDocument(payPath(localize(request, pathTo('pay', { orderId: result.data.orderId })), result.data.orderKey), 303);
   return redirect(confirmationPath(localize(request, pathTo('confirmation')), result.data.orderId, result.data.orderKey), 303);
+}
+
+/** The pay page of an order, with a guest's key. */
+function payPath(path: string, orderKey: unknown): string {
+  return typeof orderKey === 'string' ? `${path}?${new URLSearchParams({ key: orderKey }).toString()}` : path;
 }
 
 /** The confirmation of an order, with the key that lets a guest open it (when the host gives one). */
@@ -138,7 +153,7 @@ export default function CheckoutRoute() {
               {problem}
             </p>
           )}
-          <CheckoutForm initial={posted?.values ?? loaded.values} serverErrors={posted?.errors} busy={busy} idempotencyKey={key} />
+          <CheckoutForm initial={posted?.values ?? loaded.values} serverErrors={posted?.errors} busy={busy} idempotencyKey={key} online={loaded.online} />
         </div>
         <aside className="checkout__summary" aria-labelledby="checkout-summary-title">
           <h2 id="checkout-summary-title">{t('checkout.summary')}</h2>

@@ -8,6 +8,7 @@ import { type LoaderFunctionArgs, redirect, useLoaderData } from 'react-router';
 
 import { pathTo } from '../../shared/routes';
 import { toOrderView } from '../api/order-shape';
+import { orderCalls } from '../api/orders';
 import { CheckoutProgress } from '../components/shop/CheckoutProgress';
 import { OrderConfirmation } from '../components/shop/OrderConfirmation';
 import { services } from '../router/app-context';
@@ -19,7 +20,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   if (!/^[\w-]{1,64}$/.test(orderId)) throw redirect(localize(request, pathTo('shopping-cart')));
   const given = params.get('key');
   const key = given && /^[\w.-]{1,64}$/.test(given) ? given : null;
-  const result = await services(context).api.order(orderId, key ?? undefined);
+  const result = await orderCalls(services(context).api.call).order(orderId, key ?? undefined);
   return { orderId, key, order: result.ok ? toOrderView(result.data.order) : null };
 }
 

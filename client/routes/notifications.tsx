@@ -27,6 +27,10 @@ import { notify } from '../toast';
 const ICONS: Record<string, string> = {
   order_placed: '📦',
   payment_received: '💳',
+  order_processing: '🧃',
+  refund_initiated: '↩️',
+  refund_processed: '💰',
+  refund_failed: '⚠️',
   order_shipped: '🚚',
   order_delivered: '✅',
   order_cancelled: '✖️',

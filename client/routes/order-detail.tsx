@@ -6,7 +6,9 @@
 // message for a failed call. SWR keeps a loaded order fresh afterwards.
 // Its action cancels an order that has not shipped (a real form: without
 // JavaScript, post → 303 → this page showing it cancelled); the page links the
-// order's GST invoice, and once it is cancelled the credit note against it.
+// order's GST invoice, and once it is cancelled the credit note against it; it
+// says where the order's money stands (paid how, to pay on delivery, awaiting
+// payment with the way to pay, a refund and how far it got).
 import type { TFunction } from 'i18next';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -20,9 +22,10 @@ import { pathTo } from '../../shared/routes';
 import { browserApi } from '../api/browser';
 import { failureText } from '../api/failure-text';
 import { formatOrderDate, type OrderView, toOrderView } from '../api/order-shape';
-import { creditNoteHref, invoiceHref } from '../api/orders';
+import { creditNoteHref, invoiceHref, orderCalls } from '../api/orders';
 import { OrderItems, OrderPricing } from '../components/accounts/OrderItems';
 import { Link } from '../components/Link';
+import { PaymentStatus } from '../components/payments/PaymentStatus';
 import { CsrfField } from '../context/boot';
 import { useSession } from '../hooks/useSession';
 import { services } from '../router/app-context';
@@ -36,7 +39,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const app = services(context);
   const key = new URL(request.url).searchParams.get('key');
   // The order is asked for while the session is still being looked up: one round trip, not two.
-  const pending = app.api.order(params.orderId ?? '', key ?? undefined);
+  const pending = orderCalls(app.api.call).order(params.orderId ?? '', key ?? undefined);
   if (!key) await requireUser(request, app);
   const result = await pending;
   if (result.ok) {
@@ -61,7 +64,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   const form = await readForm(request);
   if (field(form, 'intent', 20) !== 'cancel') return data<CancelResult>({}, { status: 400 });
   const orderId = params.orderId ?? '';
-  const result = await app.api.cancelOrder(orderId, key, app.i18n.language);
+  const result = await orderCalls(app.api.call).cancelOrder(orderId, key, app.i18n.language);
   if (!result.ok) {
     if (result.status === 401) loadFailed(request, result);
     if (app.side === 'browser') {
@@ -78,7 +81,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 }
 
 const fetchOrder = (orderId: string, key: string | undefined) => async (): Promise<OrderView | null> => {
-  const result = await browserApi.order(orderId, key);
+  const result = await orderCalls(browserApi.call).order(orderId, key);
   if (!result.ok) throw Object.assign(new Error('request failed'), { failure: result.failure });
   return toOrderView(result.data.order);
 };
@@ -164,6 +167,12 @@ export default function OrderDetailRoute() {
                 )}
               </dd>
             </div>
+            <div>
+              <dt>{t('orderDetail.paymentState')}</dt>
+              <dd>
+                <PaymentStatus order={order} orderKey={key} />
+              </dd>
+            </div>
           </dl>
           {order.invoiceNumber && (
             <p className="order-invoice">
@@ -189,7 +198,11 @@ export default function OrderDetailRoute() {
           {order.status === 'cancelled' && (
             <div className="order-cancelled" data-testid="order-cancelled">
               {order.cancelledAt && <p>{t('cancellation.cancelledOn', { date: formatOrderDate(order.cancelledAt) })}</p>}
-              <p>{order.refundDue > 0 ? t('cancellation.refundDue', { amount: formatINR(toPaise(order.refundDue), i18n.language) }) : t('cancellation.noRefund')}</p>
+              {!owesRefund(order) ? (
+                <p>{t('cancellation.nothingDue')}</p>
+              ) : (
+                order.payment.state === 'cod' && <p>{t('cancellation.refundOwed', { amount: formatINR(toPaise(order.refundDue), i18n.language) })}</p>
+              )}
             </div>
           )}
           {order.cancellable && (
@@ -228,10 +241,17 @@ export default function OrderDetailRoute() {
   );
 }
 
+const REFUND_STATES = new Set(['refund_due', 'refund_pending', 'refunded', 'refund_failed']);
+
+/** Whether money goes back: the payment says so, or (a host that only says the amount) a refund is due. */
+function owesRefund(order: OrderView): boolean {
+  return REFUND_STATES.has(order.payment.state) || order.refundDue > 0;
+}
+
 /** "Visa ending in 1111": network names are proper names; an unknown network is the translated word for a card. */
 function cardEnding(t: TFunction, card: CardSummary): string {
   const brand = card.brand === 'other' ? t('orderDetail.cardOther') : CARD_BRAND_NAMES[card.brand];
   return t('orderDetail.cardEnding', { brand, last4: card.last4 });
 }
 
-const STATUS_ICON: Record<string, string> = { pending: '⏳', processing: '⚙️', shipped: '🚚', delivered: '✅', cancelled: '✖️' };
+const STATUS_ICON: Record<string, string> = { awaiting_payment: '💳', pending: '⏳', processing: '⚙️', shipped: '🚚', delivered: '✅', cancelled: '✖️', expired: '⌛' };

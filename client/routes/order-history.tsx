@@ -7,11 +7,12 @@ import useSWR from 'swr';
 
 import type { Failure } from '../../shared/errors';
 import { formatINR, toPaise } from '../../shared/money';
+import { paymentStateOf } from '../../shared/payment-state';
 import { pathTo } from '../../shared/routes';
 import { browserApi } from '../api/browser';
 import { failureText } from '../api/failure-text';
 import { formatOrderDate } from '../api/order-shape';
-import { type OrderListBody, orderRows, type OrderSummaryRow } from '../api/orders';
+import { orderCalls, type OrderListBody, orderRows, type OrderSummaryRow } from '../api/orders';
 import { CardTable } from '../components/accounts/CardTable';
 import { Link } from '../components/Link';
 import { PagerLink } from '../components/PagerLink';
@@ -37,7 +38,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const app = services(context);
   const page = pageParam(new URL(request.url));
   // Asked for while the session is still being looked up: one round trip, not two.
-  const pending = app.api.listOrders(page);
+  const pending = orderCalls(app.api.call).listOrders(page);
   await requireUser(request, app);
   const result = await pending;
   if (!result.ok) {
@@ -48,7 +49,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 const fetchOrders = (page: number) => async (): Promise<OrdersPage> => {
-  const result = await browserApi.listOrders(page);
+  const result = await orderCalls(browserApi.call).listOrders(page);
   if (!result.ok) throw Object.assign(new Error('request failed'), { failure: result.failure });
   return toOrdersPage(result.data);
 };
@@ -109,6 +110,10 @@ export default function OrderHistoryRoute() {
               {
                 label: t('orders.status'),
                 cell: (o) => <span className={`status status--${o.status}`}>{t(`orderDetail.statuses.${o.status}`, { defaultValue: o.status })}</span>,
+              },
+              {
+                label: t('orders.payment'),
+                cell: (o) => <span data-testid="order-payment">{t(`payment.short.${paymentStateOf(o.paymentState, o.paymentMethod)}`)}</span>,
               },
               { label: t('orders.total'), cell: (o) => formatINR(toPaise(o.orderTotal), i18n.language) },
               {

@@ -30,11 +30,21 @@ import { csrfToken } from './csrf-token';
 import { type DocumentInput, renderComplete, streamDocument } from './document';
 import { fallbackHtml } from './fallback-html';
 import { readFormPost } from './form-post';
+import { allowGatewayOrigins } from './gateway-csp';
 import { renderI18nCache } from './i18n-cache';
 import { sendLoaderResponse } from './loader-response';
 import { cachedPage, cacheKeyOf, isCacheable, isShoppersOwn, PageCache, sendCachedPage } from './page-cache';
 import { toFetchRequest } from './request';
 import { requestServices } from './request-services';
+
+/** The origins the pay page's loader read from the host's checkout answer. */
+function checkoutOrigins(result: StaticHandlerContext): unknown {
+  const leaf = result.matches[result.matches.length - 1]?.route.id;
+  const loaded: unknown = leaf ? result.loaderData[leaf] : undefined;
+  if (!loaded || typeof loaded !== 'object' || !('checkout' in loaded)) return undefined;
+  const checkout = loaded.checkout;
+  return checkout && typeof checkout === 'object' && 'origins' in checkout ? checkout.origins : undefined;
+}
 
 export interface PageHandlerOptions {
   config: Config;
@@ -122,6 +132,7 @@ export function pageHandler({ config, serverI18n, manifest, logger, AppComponent
         sendLoaderResponse(res, result);
         return;
       }
+      if (leafRouteId(result) === 'pay') allowGatewayOrigins(res, checkoutOrigins(result));
       const vary = language.fromPath ? 'Cookie' : 'Cookie, Accept-Language';
       const route = ROUTES.find((r) => r.id === leafRouteId(result));
       if (cache && cacheKey && isCacheable(req, res, cookies, { route, status: result.statusCode })) {

@@ -1,6 +1,7 @@
 // Cancelling an order that has not shipped: by its owner or a guest's link,
 // one conditional update against the operator's shipping (the race), the
-// notification, the mail, the refund due.
+// notification, the mail, and that nothing is due back when nothing was
+// paid (paid orders' refunds: payments.test.ts).
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 
@@ -20,10 +21,9 @@ beforeEach(async () => {
 afterEach(() => b.dispose());
 
 const MANGO = { productId: 2, sizeIndex: 0, quantity: 3 };
-const UPI = { ...SHOPPER, paymentMethod: 'upi', upiId: 'asha@okbank' };
-const hi = JSON.parse(readFileSync('locales/hi/translation.json', 'utf8')) as { cancellation: { noRefund: string; mail: { subject: string } } };
-const hiT = (key: 'cancellation.mail.subject' | 'cancellation.noRefund', orderId: string) =>
-  (key === 'cancellation.noRefund' ? hi.cancellation.noRefund : hi.cancellation.mail.subject).replace('{{orderId}}', orderId);
+const hi = JSON.parse(readFileSync('locales/hi/translation.json', 'utf8')) as { cancellation: { nothingDue: string; mail: { subject: string } } };
+const hiT = (key: 'cancellation.mail.subject' | 'cancellation.nothingDue', orderId: string) =>
+  (key === 'cancellation.nothingDue' ? hi.cancellation.nothingDue : hi.cancellation.mail.subject).replace('{{orderId}}', orderId);
 const cancellationMails = (email = SHOPPER.email) => mailsTo(b.dataDir, email).filter((m) => m.includes('has been cancelled'));
 const notifications = async (orderId: string) => (await b.db.all<{ type: string }>('SELECT type FROM notifications WHERE order_id = ? ORDER BY seq', orderId)).map((n) => n.type);
 
@@ -36,15 +36,16 @@ async function place(agent: request.Agent | ReturnType<typeof request>, form: Re
 }
 
 describe(`cancelling an order (${STORE})`, () => {
-  it('lets the owner cancel before shipping, once: notification, mail, refund due for a UPI payment', async () => {
+  it('lets the owner cancel before shipping, once: notification, mail, nothing due for an order paid on delivery', async () => {
     const agent = b.agent();
     await signUp(b, agent);
-    const { orderId } = await place(agent, UPI);
+    const { orderId } = await place(agent);
     const before = (await agent.get(`/api/orders/${orderId}`).expect(200)).body.order;
     expect(before.cancellable).toBe(true);
     const first = await agent.post(`/api/orders/${orderId}/cancel`).send({ language: 'en' }).expect(200);
     expect(first.body.cancelled).toBe(true);
-    expect(first.body.order).toMatchObject({ status: 'cancelled', cancellable: false, refundDue: before.pricing.orderTotal });
+    expect(first.body.order).toMatchObject({ status: 'cancelled', cancellable: false, refundDue: 0, payment: { state: 'cod' } });
+    expect(before.pricing.orderTotal).toBe(110);
     expect(Date.parse(first.body.order.cancelledAt)).not.toBeNaN();
     // A second post (a double click, a resent form) changes nothing and sends nothing.
     expect((await agent.post(`/api/orders/${orderId}/cancel`).send({}).expect(200)).body.cancelled).toBe(false);
@@ -52,11 +53,11 @@ describe(`cancelling an order (${STORE})`, () => {
     const mails = cancellationMails();
     expect(mails).toHaveLength(1);
     expect(mails[0]).toContain(`Subject: Your order ${orderId} has been cancelled`);
-    expect(mails[0]).toContain('A refund of ₹110.00 is due');
+    expect(mails[0]).toContain('Nothing was paid for this order, so nothing is due back.');
     expect(mails[0]).toContain(`/account/orders/${orderId}`);
   });
 
-  it('owes nothing back for cash on delivery, and writes the mail in the language asked for', async () => {
+  it('writes the mail in the language asked for', async () => {
     const agent = b.agent();
     await signUp(b, agent);
     const { orderId } = await place(agent);
@@ -64,13 +65,13 @@ describe(`cancelling an order (${STORE})`, () => {
     expect(order.refundDue).toBe(0);
     const mail = mailsTo(b.dataDir, SHOPPER.email)[0];
     expect(mail).toContain(`Subject: ${hiT('cancellation.mail.subject', orderId)}`);
-    expect(mail).toContain(hiT('cancellation.noRefund', orderId));
+    expect(mail).toContain(hiT('cancellation.nothingDue', orderId));
     expect(mail).toContain(`/hi/account/orders/${orderId}`);
   });
 
   it('lets a guest cancel with the order link key, and no one else', async () => {
     const guest = request(b.app);
-    const { orderId, orderKey } = await place(guest, UPI);
+    const { orderId, orderKey } = await place(guest);
     await request(b.app).post(`/api/orders/${orderId}/cancel`).send({}).expect(401);
     await request(b.app)
       .post(`/api/orders/${orderId}/cancel?key=${encodeURIComponent(tampered(orderKey))}`)
@@ -116,7 +117,7 @@ describe(`cancelling an order (${STORE})`, () => {
     await signUp(b, agent);
     const outcomes = { cancel: 0, ship: 0 };
     for (let round = 0; round < 6; round++) {
-      const { orderId } = await place(agent, UPI);
+      const { orderId } = await place(agent);
       const attempts = Array.from({ length: 8 }, (_, i) =>
         // Interleaved: even attempts cancel through the API, odd ones ship as the operator does.
         i % 2 === 0
@@ -142,7 +143,7 @@ describe(`cancelling an order (${STORE})`, () => {
       const mails = cancellationMails().filter((m) => m.includes(orderId));
       if (winner === 'cancel') {
         expect(order.status).toBe('cancelled');
-        expect(order.refundDue).toBe(order.pricing.orderTotal);
+        expect(order.refundDue).toBe(0);
         expect(types).toEqual(['order_placed', 'order_cancelled']);
         expect(mails).toHaveLength(1);
         expect(results.filter((r) => r.kind === 'ship').every((r) => r.status === 409)).toBe(true);
@@ -162,7 +163,7 @@ describe(`cancelling an order (${STORE})`, () => {
         env: { ...process.env, DATA_DIR: b.dataDir, DATABASE_URL: b.databaseUrl ?? '', LOG_LEVEL: 'silent' },
         encoding: 'utf8',
       });
-    const { orderId } = await place(request(b.app), UPI);
+    const { orderId } = await place(request(b.app));
     const cancelled = run(orderId, 'cancelled');
     expect(cancelled.stdout).toContain(`Order ${orderId} is now cancelled.`);
     expect(cancelled.status).toBe(0);
@@ -172,6 +173,9 @@ describe(`cancelling an order (${STORE})`, () => {
     expect(refused.stderr).toContain(`Order ${orderId} is cancelled; it cannot become shipped`);
     expect(run(orderId, 'cancelled').stdout).toContain('was already cancelled');
     expect(run('TM-none', 'shipped').status).toBe(1);
+    // Placed, paid and expired are the payment's moves.
+    expect(run(orderId, 'pending').status).toBe(2);
+    expect(run(orderId, 'expired').status).toBe(2);
     expect(cancellationMails().filter((m) => m.includes(orderId))).toHaveLength(1);
   });
 });

@@ -1,13 +1,17 @@
 // Migrations run at start-up on either store, once, even when two processes
 // start together; /readyz says whether this process can serve.
 import { rmSync } from 'node:fs';
+import path from 'node:path';
+import { DatabaseSync } from 'node:sqlite';
 
 import request from 'supertest';
 import { afterEach, describe, expect, it } from 'vitest';
 
 import type { Db } from '../../backend/store/db';
-import { LATEST_VERSION, migrate, schemaVersion } from '../../backend/store/migrate';
+import { LATEST_VERSION, migrate, migratePostgres, migrateSqlite, schemaVersion } from '../../backend/store/migrate';
 import { openStore } from '../../backend/store/open';
+import { PostgresDb } from '../../backend/store/postgres';
+import { SqliteDb } from '../../backend/store/sqlite';
 import { makeBackend, STORE, tempDir, type TestBackend, type TestDatabase, testDatabase } from './helpers';
 
 const cleanup: (() => Promise<void>)[] = [];
@@ -23,6 +27,20 @@ async function emptyStore(): Promise<{ dataDir: string; database: TestDatabase }
     rmSync(dataDir, { recursive: true, force: true });
   });
   return { dataDir, database };
+}
+
+/** A store migrated only up to `version`, as an older shop left it. */
+async function olderStore(dataDir: string, database: TestDatabase, version: number): Promise<Db> {
+  if (database.databaseUrl) {
+    const db = new PostgresDb(database.databaseUrl);
+    await migratePostgres(db, version);
+    return db;
+  }
+  const raw = new DatabaseSync(path.join(dataDir, 'too-more.db'));
+  raw.exec('PRAGMA foreign_keys = ON');
+  migrateSqlite(raw, version);
+  raw.close();
+  return openRawSqlite(path.join(dataDir, 'too-more.db'));
 }
 
 function open(dataDir: string, database: TestDatabase): Db {
@@ -46,22 +64,57 @@ describe(`migrations (${STORE})`, () => {
     }
   });
 
-  it('bring a database of an older version up to date, keeping its rows', async () => {
+  it('bring a database of an older version up to date, keeping its rows, their order and their items', async () => {
     const { dataDir, database } = await emptyStore();
-    const db = open(dataDir, database);
-    await migrate(db);
-    await db.run("INSERT INTO users (name, email, password_hash, created_at) VALUES ('A', 'a@b.in', 'x', '2026-01-01')");
-    await db.run(
-      "INSERT INTO orders (id, status, payment_method, customer_json, subtotal, shipping, tax, discount, savings, total, created_at) VALUES ('TM-1', 'cancelled', 'cod', '{}', 100, 0, 0, 0, 0, 100, '2026-01-01')",
+    // A database as the shop left it before online payment (version 10): with orders paid on delivery, by card and by UPI.
+    const old = await olderStore(dataDir, database, 10);
+    await old.run("INSERT INTO users (name, email, password_hash, created_at) VALUES ('A', 'a@b.in', 'x', '2026-01-01')");
+    const insert = (id: string, method: string, status: string, refundDue: number | null) =>
+      old.run(
+        `INSERT INTO orders (id, user_id, status, payment_method, card_brand, card_last4, upi_id, customer_json, subtotal, shipping, tax, discount, savings, total, created_at, invoice_number, refund_due)
+         VALUES (?, 1, ?, ?, ?, ?, ?, '{}', 100, 0, 0, 0, 0, 100, '2026-01-01', ?, ?)`,
+        id,
+        status,
+        method,
+        method === 'card' ? 'visa' : null,
+        method === 'card' ? '1111' : null,
+        method === 'upi' ? 'asha@okbank' : null,
+        `TM/2026-27/00000${id.slice(-1)}`,
+        refundDue,
+      );
+    await insert('TM-3', 'upi', 'cancelled', 100);
+    await insert('TM-1', 'cod', 'cancelled', 0);
+    await insert('TM-2', 'card', 'pending', null);
+    await old.run(
+      "INSERT INTO order_items (order_id, product_id, size_index, name, size_label, size_value, quantity, price, original_price, subtotal) VALUES ('TM-2', 2, 0, 'Mango', '250ml', 250, 1, 100, 120, 100)",
     );
-    // As it was before the latest migration (the credit note number and its index).
-    await db.run('DROP INDEX orders_credit_note_number');
-    await db.run('ALTER TABLE orders DROP COLUMN credit_note_number');
-    await db.run('DELETE FROM schema_migrations WHERE version = ?', LATEST_VERSION);
+    await old.close();
+
     const again = open(dataDir, database);
     expect(await migrate(again)).toBe(LATEST_VERSION);
     expect(await schemaVersion(again)).toBe(LATEST_VERSION);
-    expect(await again.get<{ id: string; credit_note_number: string | null }>('SELECT id, credit_note_number FROM orders')).toEqual({ id: 'TM-1', credit_note_number: null });
+    const insertionOrder = STORE === 'sqlite' ? 'rowid' : 'seq';
+    const rows = await again.all<{ id: string; payment_state: string; refund_due: number | null; card_last4: string | null; invoice_number: string }>(
+      `SELECT id, payment_state, refund_due, card_last4, invoice_number FROM orders ORDER BY ${insertionOrder}`,
+    );
+    // In the order they were placed; never charged by card or UPI, so nothing is owed back.
+    expect(rows).toEqual([
+      { id: 'TM-3', payment_state: 'not_charged', refund_due: 0, card_last4: null, invoice_number: 'TM/2026-27/000003' },
+      { id: 'TM-1', payment_state: 'cod', refund_due: 0, card_last4: null, invoice_number: 'TM/2026-27/000001' },
+      { id: 'TM-2', payment_state: 'not_charged', refund_due: null, card_last4: '1111', invoice_number: 'TM/2026-27/000002' },
+    ]);
+    // No UPI ID is kept any more.
+    expect(await again.all("SELECT 1 FROM orders WHERE customer_json LIKE '%okbank%'")).toEqual([]);
+    await expect(again.get('SELECT upi_id FROM orders')).rejects.toThrow();
+    // The items still belong to their order, and deleting an order still takes its items.
+    expect((await again.get<{ n: number }>("SELECT COUNT(*) AS n FROM order_items WHERE order_id = 'TM-2'"))!.n).toBe(1);
+    await again.run("DELETE FROM orders WHERE id = 'TM-2'");
+    expect((await again.get<{ n: number }>('SELECT COUNT(*) AS n FROM order_items'))!.n).toBe(0);
+    // The new states and methods are allowed; others still are not.
+    await again.run(
+      "INSERT INTO orders (id, status, payment_method, customer_json, subtotal, shipping, tax, discount, savings, total, created_at, payment_state) VALUES ('TM-9', 'awaiting_payment', 'online', '{}', 1, 0, 0, 0, 0, 1, '2026-01-01', 'awaiting')",
+    );
+    await expect(again.run("UPDATE orders SET status = 'lost' WHERE id = 'TM-9'")).rejects.toThrow();
     expect((await again.get<{ email: string }>('SELECT email FROM users'))!.email).toBe('a@b.in');
   });
 });
@@ -87,3 +140,8 @@ describe(`readiness (${STORE})`, () => {
     await request(b.app).get('/healthz').expect(200);
   });
 });
+
+/** A SQLite file opened without migrating it. */
+function openRawSqlite(file: string): Db {
+  return new SqliteDb(file);
+}

@@ -7,7 +7,7 @@ import { pino } from 'pino';
 import request from 'supertest';
 import { afterAll, beforeAll } from 'vitest';
 
-import { type RunningBackend, startBackend } from '../../backend/index';
+import { type BackendOptions, type RunningBackend, startBackend } from '../../backend/index';
 import { type AppDeps, createApp } from '../../server/app';
 import type { Config } from '../../server/config';
 import { tempDir } from '../backend/helpers';
@@ -19,12 +19,13 @@ export interface BackedApp {
   dataDir: string;
 }
 
-export function appWithBackend(overrides: Partial<Config> = {}, deps: AppDeps = {}): BackedApp {
+/** `backendOptions` is read when the backend starts, after the test file's earlier beforeAll hooks (a stand-in gateway, say). */
+export function appWithBackend(overrides: Partial<Config> = {}, deps: AppDeps = {}, backendOptions: () => Partial<BackendOptions> = () => ({})): BackedApp {
   const env = { dataDir: tempDir() } as BackedApp;
   // The same object as teardown may find it: without the backend when beforeAll failed.
   const started: Partial<BackedApp> = env;
   beforeAll(async () => {
-    env.backend = await startBackend({ dataDir: env.dataDir, logger: pino({ level: 'silent' }) });
+    env.backend = await startBackend({ ...backendOptions(), dataDir: env.dataDir, logger: pino({ level: 'silent' }) });
     env.app = await createApp(testConfig({ apiUrl: env.backend.url, ...overrides }), deps);
   });
   afterAll(async () => {

@@ -7,7 +7,7 @@ import { pino } from 'pino';
 import { type Browser, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 
-import { type RunningBackend, startBackend } from '../../backend/index';
+import { type BackendOptions, type RunningBackend, startBackend } from '../../backend/index';
 import type { AppDeps } from '../../server/app';
 import { createApp } from '../../server/app';
 import type { Config } from '../../server/config';
@@ -118,12 +118,13 @@ export interface BackedBrowserTestEnv extends BrowserTestEnv {
 }
 
 /** Like browserAndServer, with the BFF proxying to an embedded backend of the file's own. */
-export function browserServerAndBackend(): BackedBrowserTestEnv {
+/** `backendOptions` is read when the backend starts, after the file's earlier beforeAll hooks (a stand-in gateway, say). */
+export function browserServerAndBackend(backendOptions: () => Partial<BackendOptions> = () => ({})): BackedBrowserTestEnv {
   const env = { dataDir: tempDir() } as BackedBrowserTestEnv;
   // The same object as teardown may find it: partly filled when beforeAll failed.
   const started: Partial<BackedBrowserTestEnv> = env;
   beforeAll(async () => {
-    env.backend = await startBackend({ dataDir: env.dataDir, logger: pino({ level: 'silent' }) });
+    env.backend = await startBackend({ ...backendOptions(), dataDir: env.dataDir, logger: pino({ level: 'silent' }) });
     [env.browser, env.server] = await Promise.all([launchBrowser(), startServer({ apiUrl: env.backend.url })]);
   });
   afterAll(async () => {

@@ -80,50 +80,35 @@ describe('checkout', () => {
   it('answers an invalid form with 400, its errors beside the fields and the typed values', async () => {
     const agent = request.agent(env.app);
     await postForm(agent, '/shopping-cart', { intent: 'add', ...MANGO }).expect(303);
-    const res = await postForm(agent, '/checkout', { ...SHOPPER, phone: '12', cardNumber: '4111 1111 1111 1111', idempotencyKey: 'checkout-bad-0001' }).expect(400);
+    const res = await postForm(agent, '/checkout', {
+      ...SHOPPER,
+      phone: '12',
+      cardNumber: '4111 1111 1111 1111',
+      upiId: 'asha@okbank',
+      idempotencyKey: 'checkout-bad-0001',
+    }).expect(400);
     const main = mainOf(res.text);
     expect(main).toContain('Enter a valid phone number');
     expect(main).toMatch(/name="firstName"[^>]*value="Asha"/);
     expect(main).toMatch(/name="phone"[^>]*value="12"/);
+    // Card or UPI details posted by anyone are never kept or shown back.
     expect(main).not.toContain('4111');
+    expect(main).not.toContain('asha@okbank');
     expect(main).toMatch(/name="idempotencyKey" value="checkout-bad-0001"/);
   });
 
-  it('answers a card payment without the card summary (no JavaScript) with 400, saying so by the payment method and keeping the delivery', async () => {
+  it('answers an online payment when the shop takes none with 400, saying so by the payment method and keeping the delivery', async () => {
     const agent = request.agent(env.app);
     await postForm(agent, '/shopping-cart', { intent: 'add', ...MANGO }).expect(303);
-    const res = await postForm(agent, '/checkout', {
-      ...SHOPPER,
-      city: 'Jetpur',
-      paymentMethod: 'card',
-      cardBrand: '',
-      cardLast4: '',
-      idempotencyKey: 'checkout-card-0001',
-    }).expect(400);
+    const res = await postForm(agent, '/checkout', { ...SHOPPER, city: 'Jetpur', paymentMethod: 'online', idempotencyKey: 'checkout-online-0001' }).expect(400);
     const main = mainOf(res.text);
-    const message = 'Card payments need JavaScript in this browser. Choose cash on delivery or UPI, or turn JavaScript on.';
-    expect(main).toContain(`<p id="checkout-paymentMethod-error" class="field__error">${message}</p>`);
-    const cardRadio = /<input[^>]*name="paymentMethod"[^>]*value="card"[^>]*>/.exec(main)?.[0] ?? '';
-    expect(cardRadio).toContain('checked=""');
-    expect(cardRadio).toContain('aria-describedby="checkout-paymentMethod-error"');
-    // That is the one problem shown: the card inputs' own rules cannot help without JavaScript.
-    expect(main).toContain('Please correct 1 field.');
-    expect(main).not.toContain('checkout-cardNumber-error');
-    for (const [name, value] of Object.entries({
-      firstName: 'Asha',
-      lastName: 'Patel',
-      email: 'asha@example.in',
-      phone: '9876543210',
-      address: '12 MG Road',
-      city: 'Jetpur',
-      state: 'Gujarat',
-      postalCode: '360001',
-    })) {
+    expect(main).toContain('<p id="checkout-paymentMethod-error" class="field__error">Online payment is not available at the moment. Choose cash on delivery.</p>');
+    // With no gateway the checkout offers cash on delivery only, and says so.
+    expect(main).toContain('Online payment is not available at the moment: this shop takes cash on delivery.');
+    expect(main).not.toMatch(/<input[^>]*name="paymentMethod"[^>]*value="online"/);
+    for (const [name, value] of Object.entries({ firstName: 'Asha', lastName: 'Patel', email: 'asha@example.in', phone: '9876543210', address: '12 MG Road', city: 'Jetpur' })) {
       expect(main).toMatch(new RegExp(`name="${name}"[^>]*value="${value}"`));
     }
-    // The card inputs are never part of a form post.
-    expect(main).toMatch(/id="checkout-cardNumber"/);
-    expect(main).not.toMatch(/name="(cardNumber|cardHolder|expiryDate|cvv)"/);
     // Nothing was ordered: the cart is still there.
     expect(setCookie(res, 'cart')).toBeUndefined();
   });

@@ -205,6 +205,7 @@ describe('policies', () => {
     const main = mainOf(await page('/payment-methods'));
     for (const method of PAYMENT_METHODS) expect(main).toContain(tr('en', `checkout.methods.${method}`));
     for (const name of Object.values(CARD_BRAND_NAMES)) expect(main).toContain(name);
+    for (const way of ['Razorpay', 'UPI', 'netbanking', 'wallets', 'never on this site']) expect(main).toContain(way);
     expect(main).toContain(COUPON_CODE);
     expect(main).toContain(`${COUPON_PERCENT}%`);
   });
@@ -212,6 +213,7 @@ describe('policies', () => {
   it('returns and refunds says when an order is cancelled free and where to complain', async () => {
     const main = mainOf(await page('/returns-and-refunds'));
     expect(main).toContain('has not shipped, free of charge');
+    expect(main).toContain('If you paid online, cancelling starts the refund at once');
     expect(main).toContain('href="/grievances"');
     expect(main).toContain('href="/seller-information"');
   });

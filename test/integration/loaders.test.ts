@@ -65,7 +65,6 @@ describe('account pages in the first HTML', () => {
       address: '4 Ring Road',
       city: 'Surat',
       postalCode: '395001',
-      paymentMethod: 'upi',
       upiId: 'meera@upi',
     };
     await signedIn

@@ -117,6 +117,31 @@ describe('account helpers', () => {
     expect(toOrderView({ orderId: 'TM-1', paymentMethod: 'cod' })?.card).toBeNull();
   });
 
+  it('reads the payment as the host says it, and a host that says nothing as cash on delivery or, for an old card or UPI order, not charged', () => {
+    const paid = toOrderView({
+      orderId: 'TM-1',
+      paymentMethod: 'online',
+      payment: {
+        state: 'refund_pending',
+        paidWith: { method: 'card', reference: 'pay_1', network: 'Visa', last4: '1111', cvv: '123' },
+        refund: { amount: 90, initiatedAt: '2026-11-26T10:00:00Z' },
+      },
+    })?.payment;
+    expect(paid).toEqual({
+      state: 'refund_pending',
+      paidWith: { method: 'card', reference: 'pay_1', network: 'Visa', last4: '1111' },
+      dueBy: null,
+      error: null,
+      refund: { amount: 90, initiatedAt: '2026-11-26T10:00:00Z', settledAt: null },
+    });
+    expect(toOrderView({ orderId: 'TM-1', paymentMethod: 'cod' })?.payment.state).toBe('cod');
+    expect(toOrderView({ orderId: 'TM-1', paymentMethod: 'upi' })?.payment.state).toBe('not_charged');
+    expect(toOrderView({ orderId: 'TM-1', paymentMethod: 'online', payment: { state: 'stolen', paidWith: { method: 'upi' } } })?.payment).toMatchObject({
+      state: 'awaiting',
+      paidWith: null,
+    });
+  });
+
   it('formats order dates in en-IN', () => {
     expect(formatOrderDate('2026-11-20T10:00:00Z')).toMatch(/^20 November 2026/);
     expect(formatOrderDate('not a date')).toBe('');

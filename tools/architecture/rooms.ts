@@ -1,6 +1,6 @@
 // The rooms of the backend and the server, and which room may import which
 // (docs/decisions/025-backend-rooms.md): the arrows point one way,
-// http → store → shared, with mail and documents beside http and the
+// http → store → shared, with mail, the payment gateway and documents beside http and the
 // operator commands over all of them; the backend's root modules (config,
 // app, index, serve) put the rooms together, and are all the server may
 // import of the backend.
@@ -17,9 +17,10 @@ export const MAY_IMPORT: Record<string, readonly string[]> = {
   'backend/store': ['shared'],
   'backend/mail': ['backend/store', 'shared'],
   'backend/documents': ['backend/store', 'shared'],
+  'backend/gateway': ['backend/store', 'shared'],
   'backend/http': ['backend/store', 'backend/documents', 'shared'],
-  'backend/cli': ['backend/root', 'backend/store', 'backend/mail', 'shared'],
-  'backend/root': ['backend/http', 'backend/store', 'backend/mail', 'backend/documents', 'shared'],
+  'backend/cli': ['backend/root', 'backend/store', 'backend/mail', 'backend/gateway', 'shared'],
+  'backend/root': ['backend/http', 'backend/store', 'backend/mail', 'backend/gateway', 'backend/documents', 'shared'],
 };
 
 /** The backend's modules the server may import: the configuration, the embedded backend, the backend process. */

@@ -94,7 +94,7 @@ export async function deleteAccount(db: Db, user: Pick<User, 'id' | 'email'>): P
       const customer = retainedCustomer(JSON.parse(order.customer_json) as OrderCustomer, order.total);
       const named = 'firstName' in customer;
       await tx.run(
-        'UPDATE orders SET user_id = NULL, customer_json = ?, upi_id = NULL, card_last4 = NULL, idempotency_key = NULL, retain_until = ? WHERE id = ?',
+        'UPDATE orders SET user_id = NULL, customer_json = ?, card_last4 = NULL, paid_with = NULL, idempotency_key = NULL, retain_until = ? WHERE id = ?',
         JSON.stringify(customer),
         named ? invoiceRetainUntil(new Date(order.created_at)) : null,
         order.id,

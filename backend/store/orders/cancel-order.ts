@@ -4,9 +4,10 @@
 import { DEFAULT_LANGUAGE, toSupportedLanguage } from '../../../shared/languages';
 import type { OperatorContext } from '../context';
 import { DomainError } from '../domain-error';
+import { initiateRefund } from '../payments/refunds';
 import type { CancelledOrder } from '../postman';
 import { orderLinkKey } from './order-links';
-import { isGuestOrder } from './read-orders';
+import { findOrder, isGuestOrder } from './read-orders';
 import type { OrderRow, OrderStatus } from './rows';
 import { OrderStatusError, setOrderStatus } from './status';
 
@@ -32,6 +33,9 @@ export async function moveOrder(ctx: OperatorContext, orderId: string, status: O
     const cancelled = await cancelledOrder(ctx, changed);
     // An anonymised order (its account deleted) has no address to write to.
     if (cancelled.email) await ctx.post.orderCancelled(toSupportedLanguage(language) ?? changed.language ?? DEFAULT_LANGUAGE, cancelled);
+    // A paid order's money goes back the way it came, for what was paid.
+    if (changed.payment_state === 'refund_due') await initiateRefund(ctx, changed);
+    return (await findOrder(ctx.db, orderId)) ?? changed;
   }
   return changed;
 }

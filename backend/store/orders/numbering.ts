@@ -33,9 +33,14 @@ export async function nextCreditNoteNumber(tx: Queryable, cancelledAt: string | 
 
 class NumberedMeanwhile extends Error {}
 
-/** Gives an order its invoice number when it has none (orders placed before invoices were numbered). */
+/** Whether an order is a supply the shop invoices: one to be paid on delivery (or placed before online payment), or one paid online — never one still unpaid. */
+export function isInvoiced(order: Pick<OrderRow, 'payment_method' | 'paid_at'>): boolean {
+  return order.payment_method !== 'online' || order.paid_at !== null;
+}
+
+/** Gives an invoiced order its invoice number when it has none (orders placed before invoices were numbered). */
 export async function ensureInvoiceNumber(db: Db, order: OrderRow): Promise<OrderRow> {
-  if (order.invoice_number) return order;
+  if (order.invoice_number || !isInvoiced(order)) return order;
   const numbered = await db
     .transaction(async (tx) => {
       const number = await nextInvoiceNumber(tx, order.created_at);
@@ -54,7 +59,7 @@ export async function ensureInvoiceNumber(db: Db, order: OrderRow): Promise<Orde
 
 /** Gives a cancelled order its credit note number when it has none (orders cancelled before credit notes were numbered). */
 export async function ensureCreditNoteNumber(db: Db, order: OrderRow): Promise<OrderRow> {
-  if (order.credit_note_number || order.status !== 'cancelled') return order;
+  if (order.credit_note_number || order.status !== 'cancelled' || !order.invoice_number) return order;
   await db.transaction(async (tx) => {
     // Lock the row first (as a cancellation does), then count: of two first downloads at once the second finds it numbered and takes none.
     const claimed = await tx.run("UPDATE orders SET credit_note_number = credit_note_number WHERE id = ? AND status = 'cancelled' AND credit_note_number IS NULL", order.id);

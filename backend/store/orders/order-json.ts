@@ -2,6 +2,7 @@
 import { getProduct } from '../../../shared/catalogue';
 import { computeInvoice, indiaDay } from '../../../shared/invoice';
 import { toRupees } from '../../../shared/money';
+import { paidWithOf } from '../payments/paid-with';
 import { CANCELLABLE_STATUSES, type ItemRow, type OrderRow } from './rows';
 
 /** The GST inside what was paid (the invoice's total tax; the same within a state and between states), or null for an item the tax data lacks. */
@@ -19,6 +20,29 @@ function gstIncluded(order: OrderRow, items: readonly ItemRow[]): number | null 
   } catch {
     return null;
   }
+}
+
+/** Where the order's money stands (shared/payment-state.ts), as the shopper's pages show it. */
+export function paymentJson(order: OrderRow) {
+  const paidWith = paidWithOf(order);
+  const refunding = order.refund_amount !== null && order.refund_initiated_at !== null;
+  return {
+    state: order.payment_state,
+    ...(paidWith ? { paidWith } : {}),
+    ...(order.paid_at ? { paidAt: order.paid_at } : {}),
+    ...(order.status === 'awaiting_payment' && order.payment_due_by ? { dueBy: order.payment_due_by } : {}),
+    ...(order.payment_state === 'failed' && order.payment_error ? { error: order.payment_error } : {}),
+    ...(order.payment_state === 'refund_due' ? { refund: { amount: toRupees(order.refund_due ?? order.total) } } : {}),
+    ...(refunding
+      ? {
+          refund: {
+            amount: toRupees(order.refund_amount ?? 0),
+            initiatedAt: order.refund_initiated_at,
+            ...(order.refund_settled_at ? { settledAt: order.refund_settled_at } : {}),
+          },
+        }
+      : {}),
+  };
 }
 
 export function toOrderJson(order: OrderRow, items: ItemRow[]) {
@@ -42,6 +66,7 @@ export function toOrderJson(order: OrderRow, items: ItemRow[]) {
       price: toRupees(i.price),
       subtotal: toRupees(i.subtotal),
     })),
+    payment: paymentJson(order),
     invoiceNumber: order.invoice_number,
     gstIncluded: gst === null ? null : toRupees(gst),
     cancellable: CANCELLABLE_STATUSES.includes(order.status),
@@ -66,6 +91,7 @@ export function toOrderSummaryJson(o: OrderRow & { item_count: number }) {
     orderDate: o.created_at,
     status: o.status,
     paymentMethod: o.payment_method,
+    paymentState: o.payment_state,
     itemCount: o.item_count,
     orderTotal: toRupees(o.total),
   };

@@ -1,12 +1,14 @@
 // Placing an order: checked and priced here from the catalogue (never from
-// the client's prices), stored with its items, its invoice number and its
-// owner's notification in one transaction, placed once per idempotency key,
-// then confirmed by mail.
+// the client's prices), stored with its items in one transaction, placed once
+// per idempotency key. An order paid on delivery takes its invoice number and
+// its owner's notification in that transaction and is confirmed by mail; one
+// paid online awaits its payment (../payments/pay-online.ts), with no invoice
+// number, no notification and no mail until it is paid.
 import { randomBytes } from 'node:crypto';
 
 import { MAX_LINE_QUANTITY } from '../../../shared/cart';
 import { getProduct, type Product, type SizeOption } from '../../../shared/catalogue';
-import { CHECKOUT_ERROR_TEXT, type OrderForm, toOrderForm, validateOrder } from '../../../shared/checkout-form';
+import { CHECKOUT_ERROR_TEXT, type CheckoutErrors, type OrderForm, toOrderForm, validateOrder } from '../../../shared/checkout-form';
 import { isIdempotencyKey } from '../../../shared/idempotency-key';
 import { DEFAULT_LANGUAGE, toSupportedLanguage } from '../../../shared/languages';
 import { toPaise } from '../../../shared/money';
@@ -16,6 +18,7 @@ import type { StoreContext } from '../context';
 import type { Queryable } from '../db';
 import { DomainError } from '../domain-error';
 import { addNotification } from '../notifications';
+import { prepareOnlinePayment } from '../payments/pay-online';
 import { nextInvoiceNumber } from './numbering';
 import { orderLinkKey } from './order-links';
 
@@ -52,10 +55,11 @@ function readLines(raw: unknown): PricedLine[] {
   return [...lines.values()];
 }
 
-/** The checkout form as posted, or the problem of each field. Only its shape is read: a card number or security code sent along is dropped, never stored. */
-function readForm(raw: unknown): OrderForm {
+/** The checkout form as posted, or the problem of each field. Only its shape is read: a card number, security code or UPI ID sent along is dropped, never stored. */
+function readForm(raw: unknown, takesOnline: boolean): OrderForm {
   const form = toOrderForm(raw);
-  const errors = validateOrder(form);
+  const errors: CheckoutErrors = validateOrder(form);
+  if (form.paymentMethod === 'online' && !takesOnline) errors.paymentMethod = 'onlineUnavailable';
   if (Object.keys(errors).length === 0) return form;
   const messages = Object.fromEntries(Object.entries(errors).map(([field, code]) => [field, CHECKOUT_ERROR_TEXT[code]]));
   throw new DomainError('checkout_invalid', undefined, { errors: messages, fieldCodes: errors });
@@ -91,22 +95,25 @@ interface NewOrder {
   idempotencyKey: string | null;
   language: string;
   now: Date;
+  /** When an order to be paid online expires unpaid. */
+  paymentDueBy: Date;
 }
 
-/** Writes the order, its invoice number, its items and its owner's notification; false when its idempotency key was taken meanwhile. */
+/** Writes the order and its items (and, paid on delivery, its invoice number and its owner's notification); false when its idempotency key was taken meanwhile. */
 async function insertOrder(tx: Queryable, o: NewOrder): Promise<boolean> {
+  const online = o.form.paymentMethod === 'online';
   // The same key sent to two processes at once: the second insert waits for the first, then does nothing.
   const inserted = await tx.get<{ id: string }>(
-    `INSERT INTO orders (id, user_id, status, payment_method, card_brand, card_last4, upi_id, customer_json, coupon, subtotal, shipping, tax, discount, savings, total, idempotency_key, created_at)
-     VALUES (?, ?, 'pending', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+    `INSERT INTO orders (id, user_id, status, payment_method, payment_state, payment_due_by, customer_json, coupon, subtotal, shipping, tax, discount, savings, total, idempotency_key, created_at, language)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
      ON CONFLICT (idempotency_key) DO NOTHING
      RETURNING id`,
     o.id,
     o.userId,
+    online ? 'awaiting_payment' : 'pending',
     o.form.paymentMethod,
-    o.form.paymentMethod === 'card' ? o.form.cardBrand : null,
-    o.form.paymentMethod === 'card' ? o.form.cardLast4 : null,
-    o.form.paymentMethod === 'upi' ? o.form.upiId.trim() : null,
+    online ? 'awaiting' : 'cod',
+    online ? o.paymentDueBy.toISOString() : null,
     JSON.stringify(o.customer),
     o.coupon,
     o.totals.subtotal,
@@ -117,10 +124,11 @@ async function insertOrder(tx: Queryable, o: NewOrder): Promise<boolean> {
     o.totals.total,
     o.idempotencyKey,
     o.now.toISOString(),
+    o.language,
   );
   if (!inserted) return false;
-  // The invoice number is counted in the order's own transaction: an order that is not stored takes none.
-  await tx.run('UPDATE orders SET invoice_number = ?, language = ? WHERE id = ?', await nextInvoiceNumber(tx, o.now), o.language, o.id);
+  // The invoice number is counted in the order's own transaction: an order that is not stored takes none, nor one not yet paid online.
+  if (!online) await tx.run('UPDATE orders SET invoice_number = ? WHERE id = ?', await nextInvoiceNumber(tx, o.now), o.id);
   for (const l of o.lines) {
     const price = toPaise(l.size.cutoffPrice);
     await tx.run(
@@ -137,7 +145,7 @@ async function insertOrder(tx: Queryable, o: NewOrder): Promise<boolean> {
       price * l.quantity,
     );
   }
-  if (o.userId !== null) await addNotification(tx, o.userId, 'order_placed', o.id);
+  if (o.userId !== null && !online) await addNotification(tx, o.userId, 'order_placed', o.id);
   return true;
 }
 
@@ -159,12 +167,14 @@ export interface PlacedOrder {
   orderKey: string | null;
   /** False when the idempotency key had placed it before. */
   created: boolean;
+  /** The order waits for its online payment (the shop opens the pay page next). */
+  awaitingPayment: boolean;
 }
 
 export async function placeOrder(ctx: StoreContext, request: OrderRequest): Promise<PlacedOrder> {
   // A shopper places a few orders; a burst from one address is a script.
   await ctx.limits.orders.hit(`ip:${request.clientAddress}`);
-  const form = readForm(request.form);
+  const form = readForm(request.form, ctx.gateway !== null);
   const lines = readLines(request.items);
   // Only a guest gets a key: an account's order is opened signed in, and a key would outlive a sign-out, a new password and a deleted account.
   const keyFor = async (order: { id: string; created_at: string }) => (request.user ? null : orderLinkKey(await ctx.secret(), order.id, order.created_at));
@@ -173,9 +183,17 @@ export async function placeOrder(ctx: StoreContext, request: OrderRequest): Prom
   const { user } = request;
   const idempotencyKey = isIdempotencyKey(request.idempotencyKey) ? `${user ? `user:${user.id}` : `guest:${request.clientAddress}`}|${request.idempotencyKey}` : null;
   const placedBefore = async () =>
-    idempotencyKey ? await ctx.db.get<{ id: string; created_at: string }>('SELECT id, created_at FROM orders WHERE idempotency_key = ?', idempotencyKey) : undefined;
+    idempotencyKey
+      ? await ctx.db.get<{ id: string; created_at: string; status: string }>('SELECT id, created_at, status FROM orders WHERE idempotency_key = ?', idempotencyKey)
+      : undefined;
+  const before = async (found: { id: string; created_at: string; status: string }) => ({
+    orderId: found.id,
+    orderKey: await keyFor(found),
+    created: false,
+    awaitingPayment: found.status === 'awaiting_payment',
+  });
   const existing = await placedBefore();
-  if (existing) return { orderId: existing.id, orderKey: await keyFor(existing), created: false };
+  if (existing) return before(existing);
   const couponApplied = typeof request.couponCode === 'string' && isValidCoupon(request.couponCode);
   if (request.couponCode && !couponApplied) throw new DomainError('invalid_coupon');
   const now = new Date();
@@ -190,15 +208,21 @@ export async function placeOrder(ctx: StoreContext, request: OrderRequest): Prom
     idempotencyKey,
     language: toSupportedLanguage(request.language) ?? DEFAULT_LANGUAGE,
     now,
+    paymentDueBy: new Date(now.getTime() + ctx.paymentWindowMs),
   };
   if (!(await ctx.db.transaction((tx) => insertOrder(tx, order)))) {
     const first = await placedBefore();
     if (!first) throw new Error('an order with this idempotency key was neither inserted nor found');
-    return { orderId: first.id, orderKey: await keyFor(first), created: false };
+    return before(first);
   }
   const orderKey = await keyFor({ id: order.id, created_at: now.toISOString() });
+  const placed = { orderId: order.id, orderKey, created: true };
+  if (form.paymentMethod === 'online') {
+    await prepareOnlinePayment(ctx, order.id);
+    return { ...placed, awaitingPayment: true };
+  }
   // Anyone can type any address at checkout: one address gets so many confirmations, then the orders stand unmailed.
-  if (!(await ctx.limits.mailsPerRecipient.allows(`email:${order.customer.email}`))) return { orderId: order.id, orderKey, created: true };
+  if (!(await ctx.limits.mailsPerRecipient.allows(`email:${order.customer.email}`))) return { ...placed, awaitingPayment: false };
   await ctx.post.orderConfirmed(request.language, {
     orderId: order.id,
     firstName: order.customer.firstName,
@@ -206,6 +230,7 @@ export async function placeOrder(ctx: StoreContext, request: OrderRequest): Prom
     items: lines.map((l) => ({ productId: l.productId, size: l.size.size, quantity: l.quantity, subtotal: toPaise(l.size.cutoffPrice) * l.quantity })),
     totals: order.totals,
     key: orderKey,
+    paidWith: null,
   });
-  return { orderId: order.id, orderKey, created: true };
+  return { ...placed, awaitingPayment: false };
 }

@@ -1,18 +1,28 @@
 // An order as the orders and order_items tables keep it, and its statuses.
-export const ORDER_STATUSES = ['pending', 'processing', 'shipped', 'delivered', 'cancelled'] as const;
+import type { PaymentState } from '../../../shared/payment-state';
+
+/**
+ * awaiting_payment: placed to be paid online, not yet paid (it expires when
+ * its time is up); pending: placed (paid, or to be paid on delivery); then
+ * processing, shipped, delivered; cancelled; expired: never paid.
+ */
+export const ORDER_STATUSES = ['awaiting_payment', 'pending', 'processing', 'shipped', 'delivered', 'cancelled', 'expired'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
+/** The moves an operator makes (the others are the payment's: placed, paid, expired). */
+export const OPERATOR_STATUSES = ['processing', 'shipped', 'delivered', 'cancelled'] as const satisfies readonly OrderStatus[];
+
 /** The statuses from which an order may still be cancelled: it has not shipped. */
-export const CANCELLABLE_STATUSES: readonly OrderStatus[] = ['pending', 'processing'];
+export const CANCELLABLE_STATUSES: readonly OrderStatus[] = ['awaiting_payment', 'pending', 'processing'];
 
 export interface OrderRow {
   id: string;
   user_id: number | null;
   status: OrderStatus;
+  /** cod or online; card and upi on orders placed before online payment (never charged). */
   payment_method: string;
   card_brand: string | null;
   card_last4: string | null;
-  upi_id: string | null;
   customer_json: string;
   coupon: string | null;
   subtotal: number;
@@ -24,11 +34,27 @@ export interface OrderRow {
   created_at: string;
   language: string | null;
   cancelled_at: string | null;
-  /** Paise due back to a card or UPI payer once cancelled (0 for cash on delivery). */
+  /** Paise due back once cancelled: what was paid online (0 when nothing was). */
   refund_due: number | null;
   invoice_number: string | null;
   /** A cancelled order's credit note against its invoice (null until cancelled, or for one cancelled before credit notes until its first download). */
   credit_note_number: string | null;
+  payment_state: PaymentState;
+  /** The gateway's order the shopper pays (online only). */
+  gateway_order_id: string | null;
+  /** The gateway's payment that paid it (or, for a late capture, that is refunded). */
+  gateway_payment_id: string | null;
+  /** JSON: how it was paid, as a receipt shows it (method; a card's network and last 4 digits, a bank, a wallet). */
+  paid_with: string | null;
+  paid_at: string | null;
+  /** When an order awaiting payment expires. */
+  payment_due_by: string | null;
+  /** Why the last attempt to pay failed, in the gateway's words. */
+  payment_error: string | null;
+  refund_id: string | null;
+  refund_amount: number | null;
+  refund_initiated_at: string | null;
+  refund_settled_at: string | null;
 }
 
 export interface ItemRow {

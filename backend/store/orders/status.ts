@@ -1,5 +1,7 @@
-// The order status machine: forward only, never out of cancelled, and no
-// cancellation once shipped.
+// The order status machine: forward only, never out of cancelled or expired,
+// and no cancellation once shipped. Paying moves an order from
+// awaiting_payment to pending (../payments/settle.ts); the time running out
+// moves it to expired.
 import type { Db, Queryable } from '../db';
 import { addNotification, type NotificationType } from '../notifications';
 import { nextCreditNoteNumber } from './numbering';
@@ -7,15 +9,17 @@ import { CANCELLABLE_STATUSES, ORDER_STATUSES, type OrderRow, type OrderStatus }
 
 /** The statuses an order may move to a status from. */
 const MOVES_FROM: Record<OrderStatus, readonly OrderStatus[]> = {
-  pending: [],
+  awaiting_payment: [],
+  pending: ['awaiting_payment'],
   processing: ['pending'],
   shipped: ['pending', 'processing'],
   delivered: ['processing', 'shipped'],
   cancelled: CANCELLABLE_STATUSES,
+  expired: ['awaiting_payment'],
 };
 
 const STATUS_NOTIFICATION: Partial<Record<OrderStatus, NotificationType>> = {
-  processing: 'payment_received',
+  processing: 'order_processing',
   shipped: 'order_shipped',
   delivered: 'order_delivered',
   cancelled: 'order_cancelled',
@@ -36,9 +40,18 @@ export class OrderStatusError extends Error {
 async function move(tx: Queryable, orderId: string, status: OrderStatus, from: readonly OrderStatus[], now: Date) {
   if (from.length === 0) return { changes: 0 };
   const among = from.map(() => '?').join(', ');
+  if (status === 'expired') {
+    return tx.run(
+      `UPDATE orders SET status = 'expired', payment_state = 'expired' WHERE id = ? AND status IN (${among}) AND payment_state IN ('awaiting', 'failed')`,
+      orderId,
+      ...from,
+    );
+  }
   if (status !== 'cancelled') return tx.run(`UPDATE orders SET status = ? WHERE id = ? AND status IN (${among})`, status, orderId, ...from);
   return tx.run(
-    `UPDATE orders SET status = 'cancelled', cancelled_at = ?, refund_due = CASE WHEN payment_method = 'cod' THEN 0 ELSE total END
+    `UPDATE orders SET status = 'cancelled', cancelled_at = ?, payment_due_by = NULL,
+       refund_due = CASE WHEN payment_state = 'paid' THEN total ELSE 0 END,
+       payment_state = CASE WHEN payment_state = 'paid' THEN 'refund_due' ELSE payment_state END
      WHERE id = ? AND status IN (${among})`,
     now.toISOString(),
     orderId,
@@ -66,8 +79,9 @@ export async function setOrderStatus(db: Db, orderId: string, status: OrderStatu
       if (order.status === status) return null;
       throw new OrderStatusError(orderId, order.status, status);
     }
-    if (status === 'cancelled') {
+    if (status === 'cancelled' && order.invoice_number) {
       // The row is locked by the UPDATE above until this commits: the counter is taken after it, in the same order as ensureCreditNoteNumber does.
+      // An order that was never paid online has no invoice, so nothing to credit.
       order.credit_note_number = await nextCreditNoteNumber(tx, now);
       await tx.run('UPDATE orders SET credit_note_number = ? WHERE id = ?', order.credit_note_number, orderId);
     }

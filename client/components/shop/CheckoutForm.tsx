@@ -4,15 +4,13 @@
 // checkout's action; in the browser the rules run first, on the server again
 // (and they are all there is without JavaScript).
 //
-// The card inputs have no name, so no submission carries them: the form sends
-// the brand and last 4 digits derived here instead (hidden inputs), and without
-// JavaScript it sends nothing of a card, which the action refuses with a message.
+// No card, UPI or bank detail is typed here: paying online opens the
+// gateway's own checkout after the order is placed (docs/decisions/026-payments.md).
 import { type InputHTMLAttributes, type SubmitEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Form as RouterForm } from 'react-router';
 
-import { cardSummary } from '../../../shared/card';
-import { CARD_SECRET_FIELDS, type CheckoutErrors, type CheckoutField as FieldName, type CheckoutForm as Form, COUNTRIES, validateCheckout } from '../../../shared/checkout-form';
+import { type CheckoutErrors, type CheckoutField as FieldName, type CheckoutForm as Form, COUNTRIES, validateCheckout } from '../../../shared/checkout-form';
 import { omit } from '../../../shared/omit';
 import { CsrfField } from '../../context/boot';
 import { Field } from '../Field';
@@ -24,46 +22,21 @@ export interface CheckoutFormProps {
   serverErrors?: CheckoutErrors;
   busy: boolean;
   idempotencyKey: string;
+  /** Whether the shop takes payment online now, and how long it holds an unpaid order. */
+  online: { windowMinutes: number } | null;
 }
 
-const ORDER: FieldName[] = [
-  'firstName',
-  'lastName',
-  'email',
-  'phone',
-  'address',
-  'city',
-  'state',
-  'postalCode',
-  'country',
-  'paymentMethod',
-  'cardNumber',
-  'cardHolder',
-  'expiryDate',
-  'cvv',
-  'upiId',
-];
-const UNSENT = new Set<FieldName>(CARD_SECRET_FIELDS);
+const ORDER: FieldName[] = ['firstName', 'lastName', 'email', 'phone', 'address', 'city', 'state', 'postalCode', 'country', 'paymentMethod'];
 
 type InputOptions = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'name' | 'value' | 'onChange' | 'onBlur'>;
 
-/**
- * The browser's rules on what was typed. Once the server said card payments
- * need JavaScript, the page is running without it: the card inputs cannot be
- * sent, so their own errors would only ask for what cannot help.
- */
-function typedErrors(form: Form, fromServer: CheckoutErrors): CheckoutErrors {
-  const errors = validateCheckout(form);
-  return fromServer.paymentMethod === 'cardNeedsScript' ? omit(errors, CARD_SECRET_FIELDS) : errors;
-}
-
-/** Focuses a field by its id (card inputs have no name); for the method, the chosen radio. */
+/** Focuses a field by its id; for the method, the chosen radio. */
 function focusField(form: HTMLFormElement | null, f: FieldName | undefined): void {
   const el = f ? form?.querySelector<HTMLElement>(`#checkout-${f}`) : null;
   (el?.matches('input, select') ? el : el?.querySelector<HTMLElement>('input:checked, input'))?.focus();
 }
 
-export function CheckoutForm({ initial, serverErrors, busy, idempotencyKey }: CheckoutFormProps) {
+export function CheckoutForm({ initial, serverErrors, busy, idempotencyKey, online }: CheckoutFormProps) {
   const { t } = useTranslation();
   const [form, setForm] = useState<Form>(initial);
   const [touched, setTouched] = useState<Partial<Record<FieldName, boolean>>>({});
@@ -81,7 +54,7 @@ export function CheckoutForm({ initial, serverErrors, busy, idempotencyKey }: Ch
       setSubmitted(true);
     }
   }
-  const errors = { ...fromServer, ...typedErrors(form, fromServer) };
+  const errors = { ...fromServer, ...validateCheckout(form) };
   useEffect(() => {
     if (!serverErrors) return;
     focusField(
@@ -91,7 +64,6 @@ export function CheckoutForm({ initial, serverErrors, busy, idempotencyKey }: Ch
   }, [serverErrors]);
   const shown = (f: FieldName) => ((submitted || touched[f]) && errors[f] ? t(`checkout.errors.${errors[f]}`) : undefined);
   const invalidCount = Object.keys(errors).length;
-  const card = form.paymentMethod === 'card' ? cardSummary(form.cardNumber) : null;
 
   const set = (f: FieldName) => (value: string) => {
     setForm((prev) => ({ ...prev, [f]: value }));
@@ -100,7 +72,7 @@ export function CheckoutForm({ initial, serverErrors, busy, idempotencyKey }: Ch
   const blur = (f: FieldName) => () => setTouched((prev) => (prev[f] ? prev : { ...prev, [f]: true }));
   const field = (f: FieldName, { required, ...input }: InputOptions = {}) => (
     <Field id={`checkout-${f}`} label={t(`checkout.fields.${f}`)} error={shown(f)} required={required}>
-      {(control) => <input {...input} {...control} name={UNSENT.has(f) ? undefined : f} value={form[f]} onChange={(e) => set(f)(e.target.value)} onBlur={blur(f)} />}
+      {(control) => <input {...input} {...control} name={f} value={form[f]} onChange={(e) => set(f)(e.target.value)} onBlur={blur(f)} />}
     </Field>
   );
 
@@ -132,8 +104,6 @@ export function CheckoutForm({ initial, serverErrors, busy, idempotencyKey }: Ch
     <RouterForm ref={formRef} method="post" className="checkout-form" onSubmit={submit} noValidate aria-busy={busy}>
       <CsrfField />
       <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
-      <input type="hidden" name="cardBrand" value={card?.brand ?? ''} />
-      <input type="hidden" name="cardLast4" value={card?.last4 ?? ''} />
       {submitted && invalidCount > 0 && (
         <p className="form-error" role="alert">
           {t('checkout.fixErrors', { count: invalidCount })}
@@ -174,24 +144,10 @@ export function CheckoutForm({ initial, serverErrors, busy, idempotencyKey }: Ch
       </fieldset>
       <fieldset>
         <legend id="checkout-payment-legend">{t('checkout.payment')}</legend>
-        <PaymentMethodField value={form.paymentMethod} labelledBy="checkout-payment-legend" error={shown('paymentMethod')} onValue={set('paymentMethod')} />
-        {/* Both sets of details are always in the form; CSS shows the chosen method's (works without JavaScript). */}
-        <div className="payment-details payment-details--card">
-          <noscript>
-            <p className="field__error">{t('checkout.errors.cardNeedsScript')}</p>
-          </noscript>
-          {field('cardNumber', { required: true, autoComplete: 'cc-number', inputMode: 'numeric' })}
-          {field('cardHolder', { required: true, autoComplete: 'cc-name' })}
-          <div className="field-row">
-            {field('expiryDate', { required: true, autoComplete: 'cc-exp', placeholder: 'MM/YY', inputMode: 'numeric' })}
-            {field('cvv', { required: true, autoComplete: 'cc-csc', inputMode: 'numeric', maxLength: 4 })}
-          </div>
-        </div>
-        <div className="payment-details payment-details--upi">{field('upiId', { required: true, autoComplete: 'off', placeholder: 'name@bank' })}</div>
-        <p className="checkout-form__note">{t('checkout.paymentNote')}</p>
+        <PaymentMethodField value={form.paymentMethod} labelledBy="checkout-payment-legend" error={shown('paymentMethod')} online={online} onValue={set('paymentMethod')} />
       </fieldset>
       <button type="submit" className="button checkout-form__submit" disabled={busy} aria-disabled={busy}>
-        {busy ? t('checkout.placing') : t('checkout.placeOrder')}
+        {busy ? t('checkout.placing') : form.paymentMethod === 'online' ? t('checkout.placeAndPay') : t('checkout.placeOrder')}
       </button>
     </RouterForm>
   );

@@ -12,6 +12,7 @@ import { invoiceHref } from '../../api/orders';
 import { useSession } from '../../hooks/useSession';
 import { OrderItems, OrderPricing } from '../accounts/OrderItems';
 import { Link } from '../Link';
+import { PaymentStatus } from '../payments/PaymentStatus';
 
 interface OrderConfirmationProps {
   orderId: string;
@@ -32,6 +33,7 @@ export function OrderConfirmation({ orderId, orderKey, order }: OrderConfirmatio
           {t('checkout.confirmation.orderId')}: <strong data-testid="order-id">{orderId}</strong>
         </p>
         {order?.customer.email && <p>{t('checkout.confirmation.mailed', { email: order.customer.email })}</p>}
+        {order && <PaymentStatus order={order} orderKey={orderKey} />}
         <p>{t('checkout.confirmation.delivery', { from: formatNumber(DELIVERY_DAYS.from, i18n.language), to: formatNumber(DELIVERY_DAYS.to, i18n.language) })}</p>
       </div>
       {order && (
