@@ -25,6 +25,15 @@ export function actionFailed(result: { status?: number; failure: Failure }): { f
   return { failure: result.failure, status: result.status && result.status >= 400 ? result.status : 502 };
 }
 
+/**
+ * A call the API host does not have: the original API answers 404 to what it
+ * lacks (the order list, privacy settings, complaints; docs/backend.md), and
+ * the page then says so in its own words instead of a failure to retry.
+ */
+export function notOffered(result: { status?: number; failure: Failure }, key: string): { failure: Failure; status: number } | null {
+  return result.status === 404 && !(result.failure.kind === 'code') ? { failure: { kind: 'fallback', key }, status: 404 } : null;
+}
+
 /** ?page=N as a page number (1 when missing or not a sane number). */
 export function pageParam(url: URL): number {
   const raw = url.searchParams.get('page') ?? '';

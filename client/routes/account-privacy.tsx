@@ -15,7 +15,7 @@ import { Link } from '../components/Link';
 import { CsrfField } from '../context/boot';
 import { forgetOfflinePages } from '../offline-pages';
 import { services } from '../router/app-context';
-import { actionFailed, loadFailed } from '../router/load-failure';
+import { actionFailed, loadFailed, notOffered } from '../router/load-failure';
 import { completed, field, localize, readForm, requireUser } from '../router/route-helpers';
 import type { MetaArgs } from '../router/route-module';
 
@@ -37,7 +37,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const confirming = new URL(request.url).searchParams.get('confirm') === 'delete';
   const result = await pending;
   if (!result.ok) {
-    const { failure, status } = loadFailed(request, result);
+    const { failure, status } = notOffered(result, 'privacyCentre.notOffered') ?? loadFailed(request, result);
     return data<Loaded>({ marketingConsent: false, confirming, failure }, { status });
   }
   return { marketingConsent: result.data.marketingConsent, confirming } satisfies Loaded;

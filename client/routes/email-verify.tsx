@@ -3,7 +3,8 @@
 // and signs in), and a signed-in account that is not yet verified (the
 // account menu's 'Verify Account'). Anyone else signs in first; a verified
 // account goes home (both decided by the loader). The action checks the code
-// or sends a new one.
+// or sends a new one. The page says a code was sent only when one was: a
+// sign-up's, or one this page's action sent (?sent=1).
 import { type SubmitEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type ActionFunctionArgs, data, Form, type LoaderFunctionArgs, redirect, useActionData, useLoaderData, useNavigation } from 'react-router';
@@ -19,7 +20,7 @@ import { OtpInput } from '../components/accounts/OtpInput';
 import { CsrfField } from '../context/boot';
 import { services } from '../router/app-context';
 import { actionFailed } from '../router/load-failure';
-import { completed, field, localize, readForm, requireUser } from '../router/route-helpers';
+import { completed, field, localize, readForm, signInFirst } from '../router/route-helpers';
 import { notify } from '../toast';
 
 export interface VerifyResult {
@@ -29,18 +30,29 @@ export interface VerifyResult {
 
 type Waiting = { signup: true; email: string } | { signup: false; user: SessionUser };
 
-/** Whose code this page is for: a sign-up started in this browser, else the signed-in account. */
+/**
+ * Whose code this page is for: the signed-in account (the sign-up forms send a
+ * signed-in visitor away, so it has no sign-up waiting), else a sign-up started
+ * in this browser. A host without pending sign-ups is not asked for one then.
+ */
 async function waiting(request: Request, app: ReturnType<typeof services>): Promise<Waiting> {
+  const session = await app.session.resolve();
+  if (session.status === 'authenticated') {
+    if (session.user.isAccountVerified) throw redirect(localize(request, pathTo('home')));
+    return { signup: false, user: session.user };
+  }
   const pending = await app.api.pendingSignup();
   if (pending.ok && typeof pending.data.email === 'string') return { signup: true, email: pending.data.email };
-  const user = await requireUser(request, app);
-  if (user.isAccountVerified) throw redirect(localize(request, pathTo('home')));
-  return { signup: false, user };
+  throw signInFirst(request);
 }
+
+/** Set on the way here once a code was sent, so that the page says it was only then. */
+const SENT = 'sent';
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const found = await waiting(request, services(context));
-  return { email: found.signup ? found.email : found.user.email, signup: found.signup };
+  const sent = found.signup || new URL(request.url).searchParams.get(SENT) === '1';
+  return { email: found.signup ? found.email : found.user.email, signup: found.signup, sent };
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -56,7 +68,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (field(form, 'intent') === 'resend') {
     const sent = await app.api.sendVerifyOtp(app.i18n.language);
     if (!sent.ok) return failed(sent);
-    return completed(app, request, { flash: 'codeSent', to: here, always: true });
+    return completed(app, request, { flash: 'codeSent', to: `${here}?${SENT}=1`, always: true });
   }
   const code = codeOf(
     form
@@ -85,7 +97,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
 export default function EmailVerifyRoute() {
   const { t } = useTranslation();
-  const { email, signup } = useLoaderData<typeof loader>();
+  const { email, signup, sent } = useLoaderData<typeof loader>();
   const posted = useActionData<VerifyResult>();
   const navigation = useNavigation();
   const [digits, setDigits] = useState(emptyCode);
@@ -103,7 +115,7 @@ export default function EmailVerifyRoute() {
   return (
     <section className="auth-page">
       <h1>{signup ? t('verify.signupTitle') : t('verify.title')}</h1>
-      <p>{signup ? t('verify.signupText', { email }) : t('verify.text', { email })}</p>
+      <p>{signup ? t('verify.signupText', { email }) : sent ? t('verify.text', { email }) : t('verify.notSent', { email })}</p>
       <Form method="post" className="auth-form" onSubmit={submit} noValidate aria-busy={busy}>
         <CsrfField />
         {problem && (
@@ -117,7 +129,7 @@ export default function EmailVerifyRoute() {
         </button>
         <p>
           <button type="submit" name="intent" value="resend" className="link-button" formNoValidate>
-            {t('verify.resend')}
+            {sent ? t('verify.resend') : t('verify.send')}
           </button>
         </p>
       </Form>

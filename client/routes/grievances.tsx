@@ -19,7 +19,7 @@ import { Link } from '../components/Link';
 import { CsrfField, useBoot } from '../context/boot';
 import { type CheckedFormAnswer, useCheckedForm } from '../hooks/useCheckedForm';
 import { services } from '../router/app-context';
-import { actionFailed, loadFailed } from '../router/load-failure';
+import { actionFailed, loadFailed, notOffered } from '../router/load-failure';
 import { field, localize, readForm, requireUser } from '../router/route-helpers';
 import type { MetaArgs, PageProps } from '../router/route-module';
 
@@ -79,7 +79,10 @@ export async function action({ request, context }: ActionFunctionArgs, entry: Ro
     const errors = rules.formProblems(rules.grievanceLookupForm, values);
     if (Object.keys(errors).length) return data<Posted>({ values, errors }, { status: 400 });
     const result = await app.api.grievanceStatus(values.ticket.trim().toUpperCase(), values.email.trim());
-    if (!result.ok) return data<Posted>({ values, failure: result.failure }, { status: actionFailed(result).status });
+    if (!result.ok) {
+      const { failure, status } = notOffered(result, 'grievances.notOffered') ?? actionFailed(result);
+      return data<Posted>({ values, failure }, { status });
+    }
     return { values, grievance: result.data.grievance } satisfies Posted;
   }
   const values = Object.fromEntries(FILE_FIELDS.map((name) => [name, field(form, name, name === 'message' ? MAX_GRIEVANCE_MESSAGE * 2 : 1000)])) as Record<
@@ -89,7 +92,10 @@ export async function action({ request, context }: ActionFunctionArgs, entry: Ro
   const errors = rules.formProblems(rules.grievanceForm, values);
   if (Object.keys(errors).length) return data<Posted>({ values, errors }, { status: 400 });
   const result = await app.api.fileGrievance({ ...values, orderId: values.orderId.trim(), language: app.i18n.language });
-  if (!result.ok) return data<Posted>({ values, failure: result.failure }, { status: actionFailed(result).status });
+  if (!result.ok) {
+    const { failure, status } = notOffered(result, 'grievances.notOffered') ?? actionFailed(result);
+    return data<Posted>({ values, failure }, { status });
+  }
   // Post/redirect/get on both sides: the page with the ticket number.
   return redirect(`${localize(request, pathTo('grievances'))}?ticket=${encodeURIComponent(result.data.ticket)}`, 303);
 }

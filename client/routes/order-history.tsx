@@ -17,7 +17,7 @@ import { CardTable } from '../components/accounts/CardTable';
 import { Link } from '../components/Link';
 import { PagerLink } from '../components/PagerLink';
 import { services } from '../router/app-context';
-import { loadFailed, pageParam } from '../router/load-failure';
+import { loadFailed, notOffered, pageParam } from '../router/load-failure';
 import { requireUser } from '../router/route-helpers';
 
 interface OrdersPage {
@@ -42,7 +42,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireUser(request, app);
   const result = await pending;
   if (!result.ok) {
-    const { failure, status } = loadFailed(request, result);
+    const { failure, status } = notOffered(result, 'orders.notOffered') ?? loadFailed(request, result);
     return data<Loaded>({ page, failure }, { status });
   }
   return { page, list: toOrdersPage(result.data) } satisfies Loaded;
@@ -74,10 +74,12 @@ export default function OrderHistoryRoute() {
       <h1>{t('orders.title')}</h1>
       {failure && (
         <div className="load-error" role="alert">
-          <p>{isNetworkFailure(failure) ? failureText(t, failure) : t('orders.loadFailed')}</p>
-          <a className="button" href={pageLink(page)} onClick={(e) => (e.preventDefault(), void revalidate())}>
-            {t('orders.retry')}
-          </a>
+          <p>{isNetworkFailure(failure) || failure.kind === 'fallback' ? failureText(t, failure) : t('orders.loadFailed')}</p>
+          {failure.kind !== 'fallback' && (
+            <a className="button" href={pageLink(page)} onClick={(e) => (e.preventDefault(), void revalidate())}>
+              {t('orders.retry')}
+            </a>
+          )}
         </div>
       )}
       {list && list.orders.length === 0 && (

@@ -38,7 +38,8 @@ export interface ResetResult {
 
 type Rules = typeof import('../../shared/account-forms');
 // The rules load once the page is interactive (or when the action runs); a post sent before is checked by the action.
-const loadRules = (): Promise<Rules> => import('../../shared/account-forms');
+// Null when its code cannot load (offline before it was cached): the host then checks alone.
+const loadRules = (): Promise<Rules | null> => import('../../shared/account-forms').catch(() => null);
 const emailProblem = (rules: Rules | null, email: string): Problem | undefined => rules?.formProblems(rules.resetRequestForm, { email }).email;
 const passwordProblem = (rules: Rules | null, email: string, otp: string, newPassword: string): Problem | undefined =>
   rules?.formProblems(rules.resetPasswordForm, { email, otp, newPassword }).newPassword;
