@@ -1,7 +1,8 @@
 // The BFF's rate limits per client address: every request (general), anything
 // but a read (write) and account posts (account), each answering 429 with
 // Retry-After — JSON on /api, a short page in the visitor's language
-// elsewhere — and keyed by the address TRUST_PROXY lets it believe. With two
+// elsewhere — and keyed by the address TRUST_PROXY lets it believe; the
+// payment gateway's webhook is outside the write budget. With two
 // worker processes the write tier is one budget, whichever worker answers.
 import { rmSync } from 'node:fs';
 import http from 'node:http';
@@ -46,6 +47,15 @@ describe('rate limits', () => {
     expect(chosen.text).toContain('<html lang="ta"');
     const api = await request(shop).get('/api/user/data').expect(429);
     expect(api.body).toEqual({ success: false, code: 'rate_limited', message: 'Too many attempts. Please wait a few minutes and try again.' });
+  });
+
+  it("leave the payment gateway's signed webhook out of the write budget, as its few addresses carry every shopper's events", async () => {
+    const shop = await app();
+    for (let i = 0; i < TIERS.write + 1; i++) await request(shop).post('/api/payments/razorpay/webhook').send({}).expect(200);
+    // Had they counted, this sixth post would be refused; other posts still count.
+    await request(shop).post('/api/orders').send({}).expect(200);
+    for (let i = 1; i < TIERS.write; i++) await request(shop).post('/api/orders').send({}).expect(200);
+    await request(shop).post('/api/orders').send({}).expect(429);
   });
 
   it('count posts in a smaller budget, and account posts in the smallest, while reads go on', async () => {
