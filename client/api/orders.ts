@@ -1,6 +1,11 @@
 import type { OrderForm } from '../../shared/checkout-form';
 import type { ApiBody, Call } from './request';
 
+/** An order's API path (`tail`: '', '/cancel', '/payment', …) with a guest's link key. */
+export function orderApiPath(orderId: string, tail: string, key?: string | null): string {
+  return `/api/orders/${encodeURIComponent(orderId)}${tail}${key ? `?key=${encodeURIComponent(key)}` : ''}`;
+}
+
 export interface PlaceOrderInput {
   form: OrderForm;
   items: { productId: number; sizeIndex: number; quantity: number }[];
@@ -43,11 +48,10 @@ export function orderCalls(call: Call) {
       }),
     listOrders: (page: number) => call<OrderListBody>(`/api/orders?page=${page}&limit=10`, { fallbackKey: 'orders.loadFailed' }),
     /** One order: the signed-in owner's, or anyone's who holds its link key. */
-    order: (orderId: string, key?: string) =>
-      call<ApiBody & { order: unknown }>(`/api/orders/${encodeURIComponent(orderId)}${key ? `?key=${encodeURIComponent(key)}` : ''}`, { fallbackKey: 'orderDetail.fetchFailed' }),
+    order: (orderId: string, key?: string) => call<ApiBody & { order: unknown }>(orderApiPath(orderId, '', key), { fallbackKey: 'orderDetail.fetchFailed' }),
     /** Cancels an order that has not shipped (the owner's, or by its link key); the mail is written in `language`. */
     cancelOrder: (orderId: string, key: string | undefined, language: string) =>
-      call<ApiBody & { order: unknown; cancelled?: boolean }>(`/api/orders/${encodeURIComponent(orderId)}/cancel${key ? `?key=${encodeURIComponent(key)}` : ''}`, {
+      call<ApiBody & { order: unknown; cancelled?: boolean }>(orderApiPath(orderId, '/cancel', key), {
         method: 'POST',
         body: { language },
         fallbackKey: 'cancellation.failed',
@@ -57,10 +61,10 @@ export function orderCalls(call: Call) {
 
 /** Where an order's GST invoice is downloaded (the API host, through the BFF's /api proxy). */
 export function invoiceHref(orderId: string, key?: string | null): string {
-  return `/api/orders/${encodeURIComponent(orderId)}/invoice${key ? `?key=${encodeURIComponent(key)}` : ''}`;
+  return orderApiPath(orderId, '/invoice', key);
 }
 
 /** Where a cancelled order's credit note is downloaded. */
 export function creditNoteHref(orderId: string, key?: string | null): string {
-  return `/api/orders/${encodeURIComponent(orderId)}/credit-note${key ? `?key=${encodeURIComponent(key)}` : ''}`;
+  return orderApiPath(orderId, '/credit-note', key);
 }

@@ -2,10 +2,8 @@
 // order's payment with how to open the gateway's checkout, the checkout's
 // answer, and paying on delivery instead. Built by the routes that pay from
 // the API's `call`, so these calls load with those pages and not with every page.
+import { orderApiPath } from './orders';
 import type { ApiBody, Call } from './request';
-
-const keyQuery = (key: string | undefined) => (key ? `?key=${encodeURIComponent(key)}` : '');
-const paymentPath = (orderId: string, tail: string, key: string | undefined) => `/api/orders/${encodeURIComponent(orderId)}/${tail}${keyQuery(key)}`;
 
 /** The three values the gateway's checkout hands the page on success. */
 export interface GatewayConfirmation {
@@ -34,10 +32,11 @@ export function paymentCalls(call: Call) {
     /** What checkout may offer: online payment only when the host has a gateway (a host without the call: cash on delivery only). */
     paymentOptions: () => call<ApiBody & { online?: { provider?: string } | null; windowMinutes?: number }>('/api/payments/options', { fallbackKey: 'payment.checkout.codOnly' }),
     /** An order's payment and how to open the gateway's checkout for it. */
-    payment: (orderId: string, key?: string) => call<PaymentBody>(paymentPath(orderId, 'payment', key), { fallbackKey: 'payment.page.unavailable' }),
+    payment: (orderId: string, key?: string) => call<PaymentBody>(orderApiPath(orderId, '/payment', key), { fallbackKey: 'payment.page.unavailable' }),
     /** What the gateway's checkout gave the browser after a payment: the server checks its signature and asks the gateway. */
     confirmPayment: (orderId: string, key: string | undefined, confirmation: GatewayConfirmation) =>
-      call<PaymentBody>(paymentPath(orderId, 'payment', key), { method: 'POST', body: confirmation, timeoutMs: 15_000, fallbackKey: 'payment.page.unavailable' }),
-    payOnDelivery: (orderId: string, key?: string) => call<PaymentBody>(paymentPath(orderId, 'pay-on-delivery', key), { method: 'POST', body: {}, fallbackKey: 'checkout.failed' }),
+      call<PaymentBody>(orderApiPath(orderId, '/payment', key), { method: 'POST', body: confirmation, timeoutMs: 15_000, fallbackKey: 'payment.page.unavailable' }),
+    payOnDelivery: (orderId: string, key?: string) =>
+      call<PaymentBody>(orderApiPath(orderId, '/pay-on-delivery', key), { method: 'POST', body: {}, fallbackKey: 'checkout.failed' }),
   };
 }

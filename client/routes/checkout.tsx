@@ -35,6 +35,7 @@ import { OrderSummary } from '../components/shop/OrderSummary';
 import { useCart } from '../hooks/useCart';
 import { services } from '../router/app-context';
 import { actionFailed } from '../router/load-failure';
+import { confirmationPath, payPagePath } from '../router/order-pages';
 import { localize, readForm } from '../router/route-helpers';
 import { notify } from '../toast';
 
@@ -111,20 +112,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
   app.cookies.remove(CART_COOKIE);
   app.cookies.remove(COUPON_COOKIE);
-  if (result.data.awaitingPayment === true) return redirectDocument(payPath(localize(request, pathTo('pay', { orderId: result.data.orderId })), result.data.orderKey), 303);
-  return redirect(confirmationPath(localize(request, pathTo('confirmation')), result.data.orderId, result.data.orderKey), 303);
-}
-
-/** The pay page of an order, with a guest's key. */
-function payPath(path: string, orderKey: unknown): string {
-  return typeof orderKey === 'string' ? `${path}?${new URLSearchParams({ key: orderKey }).toString()}` : path;
-}
-
-/** The confirmation of an order, with the key that lets a guest open it (when the host gives one). */
-function confirmationPath(path: string, orderId: string, orderKey: unknown): string {
-  const query = new URLSearchParams({ order: orderId });
-  if (typeof orderKey === 'string') query.set('key', orderKey);
-  return `${path}?${query.toString()}`;
+  if (result.data.awaitingPayment === true) return redirectDocument(payPagePath(request, result.data.orderId, result.data.orderKey), 303);
+  return redirect(confirmationPath(request, result.data.orderId, result.data.orderKey), 303);
 }
 
 export default function CheckoutRoute() {

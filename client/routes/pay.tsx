@@ -27,7 +27,8 @@ import { CsrfField } from '../context/boot';
 import { useHydrated } from '../hooks/useHydrated';
 import { services } from '../router/app-context';
 import { actionFailed, loadFailed } from '../router/load-failure';
-import { field, localize, readForm, requireUser } from '../router/route-helpers';
+import { confirmationPath } from '../router/order-pages';
+import { field, readForm, requireUser } from '../router/route-helpers';
 
 type Loaded = { order: OrderView; checkout: GatewayCheckout | null; unavailable: boolean; key: string | null } | { notFound: true } | { failure: Failure };
 
@@ -55,13 +56,6 @@ function toCheckout(raw: PaymentBody['checkout']): GatewayCheckout | null {
   };
 }
 
-/** The confirmation of a placed or paid order. */
-function confirmationOf(request: Request, orderId: string, key: string | null): string {
-  const query = new URLSearchParams({ order: orderId });
-  if (key) query.set('key', key);
-  return `${localize(request, pathTo('confirmation'))}?${query.toString()}`;
-}
-
 const isSettled = (order: OrderView) => order.status !== 'awaiting_payment' && order.status !== 'expired' && order.status !== 'cancelled';
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
@@ -78,7 +72,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const order = toOrderView(result.data.order);
   if (!order) return data<Loaded>({ notFound: true }, { status: 404 });
   // Paid, or placed to pay on delivery: nothing to pay here.
-  if (isSettled(order)) throw redirect(confirmationOf(request, order.orderId, key));
+  if (isSettled(order)) throw redirect(confirmationPath(request, order.orderId, key));
   return { order, checkout: toCheckout(result.data.checkout), unavailable: result.data.unavailable === true, key } satisfies Loaded;
 }
 
@@ -107,7 +101,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     return data<PayResult>({ failure }, { status });
   }
   const order = toOrderView(result.data.order);
-  if (order && isSettled(order)) return redirect(confirmationOf(request, order.orderId, key), 303);
+  if (order && isSettled(order)) return redirect(confirmationPath(request, order.orderId, key), 303);
   // Confirmed but not captured yet, or the order moved on meanwhile: the page shows it as it now is.
   return { processing: intent === 'confirm' && order?.status === 'awaiting_payment' } satisfies PayResult;
 }

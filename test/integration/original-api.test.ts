@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { createApp } from '../../server/app';
 import { type OriginalApi, startOriginalApi } from '../../tools/original-api/server';
-import { mainOf, postForm, setCookie } from '../helpers/backed-app';
+import { mainOf, postForm, setCookie, SHOPPER } from '../helpers/backed-app';
 import { testConfig } from '../helpers/config';
 
 let host: OriginalApi;
@@ -105,16 +105,10 @@ describe('in front of the original API host', () => {
       'Online payment is not available at the moment: this shop takes cash on delivery.',
     );
     const placed = await postForm(agent, '/checkout', {
+      ...SHOPPER,
       firstName: 'Lata',
       lastName: 'Menon',
       email: 'lata.lacks@example.in',
-      phone: '9876543210',
-      address: '12 MG Road',
-      city: 'Rajkot',
-      state: 'Gujarat',
-      postalCode: '360001',
-      country: 'India',
-      paymentMethod: 'cod',
       idempotencyKey: 'original-api-0001',
     }).expect(503);
     expect(mainOf(placed.text)).toContain('Ordering is temporarily unavailable');

@@ -11,6 +11,8 @@ import type { AddressInfo } from 'node:net';
 
 import express, { type Request, type Response } from 'express';
 
+import type { AppNotification } from '../../client/api/notifications';
+
 interface User {
   id: string;
   name: string;
@@ -21,16 +23,8 @@ interface User {
   resetOtp: string | null;
 }
 
-export interface StandInNotification {
-  _id: string;
-  userId: string;
-  type: string;
-  title: string;
-  message: string;
-  isRead: boolean;
-  createdAt: string;
-  orderId?: string;
-}
+/** A notification as the shop reads it, and whose it is. */
+export type StandInNotification = AppNotification & { userId: string };
 
 export interface OriginalApi {
   url: string;
