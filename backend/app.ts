@@ -109,6 +109,7 @@ export async function createBackendApp(options: BackendOptions): Promise<Backend
     pause: options.pause ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms))),
     secureCookies: config.publicUrl.startsWith('https:'),
     company: config.company,
+    invoicing: config.invoicing,
   };
 
   const app = express();

@@ -6,6 +6,8 @@ import path from 'node:path';
 
 import { type CompanyFacts, readCompanyFacts } from '../shared/company';
 import { type Env, type LogLevel, logLevelSetting, publicUrlSetting, refuseProblems, setting, trustProxySetting, wholeNumberSetting } from '../shared/config-values';
+import { sellerGstinProblem } from '../shared/gstin';
+import { type InvoiceSettings, invoiceSettings } from './documents/invoice-settings';
 import { paymentWindowSetting, type RazorpayConfig, razorpaySettings } from './payment-settings';
 import type { RateLimitOptions } from './store/rate-limits';
 
@@ -28,6 +30,8 @@ export interface BackendConfig {
   trustProxy: false | number | string[];
   /** The seller on GST invoices. */
   company: CompanyFacts;
+  /** Who signs the invoices, and the certificate that signs them. */
+  invoicing: InvoiceSettings;
   logLevel: LogLevel;
   /** Where a backend process of its own listens. */
   host: string;
@@ -57,7 +61,8 @@ export function backendSettings(env: Env, problems: string[]): BackendConfig {
     orderRateLimit: { limit: ordersPerMinute, windowMs: 60_000 },
     // Its callers are the shop's servers on the same machine unless TRUST_PROXY says more.
     trustProxy: trustProxySetting(env, ['loopback']),
-    company: readCompanyFacts(env, problems),
+    company: companyFacts(env, problems),
+    invoicing: invoiceSettings(env, problems),
     logLevel: logLevelSetting(env, 'info', problems),
     host: setting(env, 'BACKEND_HOST') ?? '127.0.0.1',
     port: wholeNumberSetting(env, 'BACKEND_PORT', 4000, { min: 0, max: 65535, unit: 'port' }, problems),
@@ -65,6 +70,14 @@ export function backendSettings(env: Env, problems: string[]): BackendConfig {
     razorpay: razorpaySettings(env, problems),
     paymentWindowMs: paymentWindowSetting(env, problems),
   };
+}
+
+/** The company's facts, with the seller's GSTIN checked to its check character. */
+function companyFacts(env: Env, problems: string[]): CompanyFacts {
+  const facts = readCompanyFacts(env, problems);
+  const problem = setting(env, 'COMPANY_GSTIN') ? sellerGstinProblem(facts.gstin) : null;
+  if (problem) problems.push(problem);
+  return facts;
 }
 
 /** The backend's settings from the environment; throws listing every problem. */

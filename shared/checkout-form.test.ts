@@ -51,6 +51,19 @@ describe('checkout form rules', () => {
     expect(validateCheckout({ ...valid, country: 'Mars' }).country).toBe('country');
   });
 
+  it('takes a business buyer’s GSTIN with its check character, and the name it is registered to', () => {
+    const business = { ...valid, businessName: 'Patel Traders', gstin: '27AAPFU0939F1ZV' };
+    expect(validateCheckout(business)).toEqual({});
+    expect(validateCheckout({ ...business, gstin: '27aapfu 0939f1zv' })).toEqual({});
+    expect(validateCheckout({ ...business, gstin: '27AAPFU0939F1ZW' })).toEqual({ gstin: 'gstinCheck' });
+    expect(validateCheckout({ ...business, gstin: '27AAPFU0939' })).toEqual({ gstin: 'gstin' });
+    expect(validateCheckout({ ...business, gstin: '99AAPFU0939F1ZV' })).toEqual({ gstin: 'gstin' });
+    expect(validateCheckout({ ...business, businessName: ' ' })).toEqual({ businessName: 'required' });
+    expect(validateCheckout({ ...business, gstin: '' })).toEqual({ gstin: 'required' });
+    // A consumer leaves both empty.
+    expect(validateCheckout({ ...valid, businessName: '', gstin: '  ' })).toEqual({});
+  });
+
   it('takes cash on delivery or online payment, and no other method', () => {
     expect(validateCheckout({ ...valid, paymentMethod: 'online' })).toEqual({});
     for (const method of ['card', 'upi', '']) expect(validateCheckout({ ...valid, paymentMethod: method as never }).paymentMethod).toBe('paymentMethod');
@@ -84,6 +97,12 @@ describe('the posted order', () => {
     expect(Object.keys(posted).sort()).toEqual(Object.keys(EMPTY_ORDER_FORM).sort());
     expect(JSON.stringify(posted)).not.toMatch(/4111|737|12\/30|Asha Patel|okaxis|visa/);
     expect(posted.paymentMethod).toBe('online');
+  });
+
+  it('stores a valid GSTIN in capitals without spaces, and an empty one as empty', () => {
+    expect(toOrderForm({ ...order, businessName: 'Patel Traders', gstin: ' 27aapfu0939f1zv ' }).gstin).toBe('27AAPFU0939F1ZV');
+    expect(toOrderForm({ ...order, gstin: '   ' }).gstin).toBe('');
+    expect(toOrderForm(order).businessName).toBe('');
   });
 
   it('checks delivery as the typed form does', () => {

@@ -4,6 +4,7 @@
 // typed on this site). Pure; typed and posted forms have the same shape.
 // Error codes are i18n keys under checkout.errors.*.
 import { isEmail } from './email';
+import { gstinProblem, normaliseGstin } from './gstin';
 import { PAYMENT_METHODS, type PaymentMethod } from './payment-state';
 
 export { PAYMENT_METHODS, type PaymentMethod };
@@ -22,8 +23,16 @@ export interface Delivery {
   country: string;
 }
 
+/** A registered business's invoice details: both empty for a consumer. */
+export interface BusinessBuyer {
+  /** The business's name as registered for GST. */
+  businessName: string;
+  /** Its GSTIN: the invoice prints it, and its state is the place of supply. */
+  gstin: string;
+}
+
 /** What the shopper types and the checkout posts. */
-export interface CheckoutForm extends Delivery {
+export interface CheckoutForm extends Delivery, BusinessBuyer {
   paymentMethod: PaymentMethod;
 }
 
@@ -31,7 +40,7 @@ export interface CheckoutForm extends Delivery {
 export type OrderForm = CheckoutForm;
 
 export type CheckoutField = keyof CheckoutForm;
-export type CheckoutErrorCode = 'required' | 'tooLong' | 'email' | 'phone' | 'postalCode' | 'country' | 'paymentMethod' | 'onlineUnavailable';
+export type CheckoutErrorCode = 'required' | 'tooLong' | 'email' | 'phone' | 'postalCode' | 'country' | 'gstin' | 'gstinCheck' | 'paymentMethod' | 'onlineUnavailable';
 export type CheckoutErrors = Partial<Record<CheckoutField, CheckoutErrorCode>>;
 
 /** English text of each code (the source of the i18n strings and the API's messages). */
@@ -42,6 +51,8 @@ export const CHECKOUT_ERROR_TEXT: Record<CheckoutErrorCode, string> = {
   phone: 'Enter a valid phone number',
   postalCode: 'Enter a valid postal code',
   country: 'Choose a country from the list',
+  gstin: 'Enter the 15-character GSTIN, such as 27AAPFU0939F1ZV',
+  gstinCheck: 'This GSTIN’s last character does not match the rest: check it for a typing mistake',
   paymentMethod: 'Choose a payment method',
   onlineUnavailable: 'Online payment is not available at the moment. Choose cash on delivery.',
 };
@@ -58,7 +69,9 @@ const EMPTY_DELIVERY: Delivery = {
   country: 'India',
 };
 
-export const EMPTY_CHECKOUT_FORM: CheckoutForm = { ...EMPTY_DELIVERY, paymentMethod: 'cod' };
+const EMPTY_BUSINESS: BusinessBuyer = { businessName: '', gstin: '' };
+
+export const EMPTY_CHECKOUT_FORM: CheckoutForm = { ...EMPTY_DELIVERY, ...EMPTY_BUSINESS, paymentMethod: 'cod' };
 export const EMPTY_ORDER_FORM: OrderForm = EMPTY_CHECKOUT_FORM;
 
 const REQUIRED = Object.keys(EMPTY_DELIVERY) as (keyof Delivery)[];
@@ -99,7 +112,19 @@ export function validateCheckout(form: CheckoutForm): CheckoutErrors {
   if (!errors.country && !(COUNTRIES as readonly string[]).includes(form.country)) errors.country = 'country';
   if (!errors.phone && !validPhone(form.phone, form.country)) errors.phone = 'phone';
   if (!errors.postalCode && !validPostalCode(form.postalCode, form.country)) errors.postalCode = 'postalCode';
+  Object.assign(errors, validateBusiness(form));
   if (!(PAYMENT_METHODS as readonly string[]).includes(form.paymentMethod)) errors.paymentMethod = 'paymentMethod';
+  return errors;
+}
+
+/** Both business fields or neither: a GSTIN with its check character, and the name it is registered to. */
+function validateBusiness({ businessName, gstin }: BusinessBuyer): CheckoutErrors {
+  const name = businessName.trim();
+  if (!gstin.trim()) return name ? { gstin: 'required' } : {};
+  const problem = gstinProblem(gstin);
+  const errors: CheckoutErrors = problem ? { gstin: problem === 'check' ? 'gstinCheck' : 'gstin' } : {};
+  if (!name) errors.businessName = 'required';
+  else if (name.length > 120) errors.businessName = 'tooLong';
   return errors;
 }
 
@@ -114,6 +139,11 @@ export function toOrderForm(raw: unknown): OrderForm {
     const v = src[key];
     if (typeof v === 'string') out[key] = v.slice(0, 400);
   }
+  for (const key of Object.keys(EMPTY_BUSINESS) as (keyof BusinessBuyer)[]) {
+    const v = src[key];
+    if (typeof v === 'string') out[key] = v.slice(0, 400);
+  }
+  out.gstin = gstinProblem(out.gstin) ? out.gstin.trim() : normaliseGstin(out.gstin);
   out.paymentMethod = typeof src.paymentMethod === 'string' ? (src.paymentMethod.slice(0, 20) as PaymentMethod) : 'cod';
   return out;
 }

@@ -47,7 +47,7 @@ export const SAMPLE_COMPANY: CompanyFacts = {
   email: 'care@toomore.example',
   phone: '+91 00000 00000',
   fssaiLicence: '00000000000000',
-  gstin: '24AAAAA0000A1Z5',
+  gstin: '24AAAAA0000A1Z8',
   grievanceOfficerName: 'Meera Shah',
   grievanceOfficerDesignation: 'Grievance Officer',
   grievanceOfficerEmail: 'grievance@toomore.example',
@@ -96,7 +96,7 @@ export function readCompanyFacts(env: Record<string, string | undefined>, proble
   if (env.COMPANY_FSSAI_LICENCE?.trim() && !/^\d{14}$/.test(facts.fssaiLicence)) problems.push('COMPANY_FSSAI_LICENCE must be the 14-digit FSSAI licence number');
   if (env.COMPANY_PHONE?.trim() && !/^\+?[\d\s()-]{6,20}$/.test(facts.phone)) problems.push('COMPANY_PHONE must be a phone number such as +91 98765 43210');
   if (env.COMPANY_EMAIL?.trim() && !isEmail(facts.email)) problems.push('COMPANY_EMAIL must be an email address');
-  if (env.COMPANY_GSTIN?.trim() && !isGstin(facts.gstin)) problems.push('COMPANY_GSTIN must be the 15-character GSTIN, such as 24AAAAA0000A1Z5');
+  // The GSTIN is checked to its check character by the backend's settings (shared/gstin.ts, sellerGstinProblem): kept out of this module, which the browser loads.
   if (env.COMPANY_GRIEVANCE_OFFICER_EMAIL?.trim() && !isEmail(facts.grievanceOfficerEmail)) problems.push('COMPANY_GRIEVANCE_OFFICER_EMAIL must be an email address');
   if (env.COMPANY_GRIEVANCE_OFFICER_PHONE?.trim() && !/^\+?[\d\s()-]{6,20}$/.test(facts.grievanceOfficerPhone)) {
     problems.push('COMPANY_GRIEVANCE_OFFICER_PHONE must be a phone number such as +91 98765 43210');
@@ -123,16 +123,6 @@ function readSocialLinks(raw: string, problems: string[]): SocialLink[] {
     links.push({ ...known, href });
   }
   return links;
-}
-
-/** A GSTIN's shape: state code, PAN, entity number, 'Z', check character. */
-export function isGstin(value: string): boolean {
-  return /^\d{2}[A-Z]{5}\d{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/.test(value);
-}
-
-/** The two-digit GST state code a GSTIN starts with (24 for Gujarat). */
-export function gstStateCode(gstin: string): string {
-  return gstin.slice(0, 2);
 }
 
 /** tel: link of a phone number as written. */

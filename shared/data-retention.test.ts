@@ -26,6 +26,22 @@ describe('what an erased account’s order keeps', () => {
     expect(JSON.stringify(kept)).not.toMatch(/asha@|9876543210/);
   });
 
+  it('keeps a business buyer’s name, GSTIN and address at any value (a B2B invoice names them), never email or phone', () => {
+    const kept = retainedCustomer({ ...customer, businessName: 'Patel Traders', gstin: '24AAAAA0000A1Z8' }, toPaise(100));
+    expect(kept).toEqual({
+      businessName: 'Patel Traders',
+      gstin: '24AAAAA0000A1Z8',
+      firstName: 'Asha',
+      lastName: 'Patel',
+      address: '12 Mango Lane',
+      city: 'Jetpur',
+      state: 'Gujarat',
+      postalCode: '360370',
+      country: 'India',
+    });
+    expect(JSON.stringify(kept)).not.toMatch(/asha@|9876543210/);
+  });
+
   it('keeps a state field even when the order had none', () => {
     expect(retainedCustomer({}, 100)).toEqual({ state: '' });
   });

@@ -3,7 +3,8 @@
 // the tax law's period, with no more personal data than the invoice needs. A
 // B2C invoice below ₹50,000 needs only the place of supply (the state); one of
 // ₹50,000 or more names the recipient and the delivery address (no email or
-// phone). The books are kept 72 months from the due date of the year's annual
+// phone), as does every invoice to a registered business (B2B: its name,
+// GSTIN and address, whatever the value). The books are kept 72 months from the due date of the year's annual
 // return (31 December after the financial year, which ends on 31 March).
 import { type Paise, toPaise } from './money';
 
@@ -21,13 +22,17 @@ export interface OrderCustomer {
   state?: string;
   postalCode?: string;
   country?: string;
+  businessName?: string;
+  gstin?: string;
 }
 
-/** The customer an erased account's order keeps: the state only, or, for a named invoice, name, address and state. */
+/** The customer an erased account's order keeps: the state only, or, for a named invoice, name, address and state (and a business's name and GSTIN). */
 export function retainedCustomer(customer: OrderCustomer, total: Paise): OrderCustomer {
   const state = customer.state ?? '';
-  if (total < NAMED_INVOICE_FROM) return { state };
+  const business = customer.gstin ? { businessName: customer.businessName ?? '', gstin: customer.gstin } : {};
+  if (total < NAMED_INVOICE_FROM && !customer.gstin) return { state };
   return {
+    ...business,
     firstName: customer.firstName ?? '',
     lastName: customer.lastName ?? '',
     address: customer.address ?? '',

@@ -1,12 +1,19 @@
 import { describe, expect, it } from 'vitest';
 
-import { PRODUCTS } from './catalogue';
-import { gstPercentOn, HSN_CLASSES, hsnOf, PRODUCT_HSN } from './gst-rates';
+import { CATEGORIES, PRODUCTS } from './catalogue';
+import { gstPercentOn, HSN_CLASSES, hsnOf, PRODUCT_HSN, unitOf } from './gst-rates';
 
 describe('the GST data', () => {
   it('puts every product in a known class, and no other key', () => {
     expect(Object.keys(PRODUCT_HSN).sort()).toEqual(PRODUCTS.map((p) => p.key).sort());
     for (const [key, cls] of Object.entries(PRODUCT_HSN)) expect(Object.keys(HSN_CLASSES), key).toContain(cls);
+  });
+
+  it('counts every category in a GST unit: bottles in BTL, tetrapacks and jugs in NOS', () => {
+    for (const category of CATEGORIES) expect(['BTL', 'NOS']).toContain(unitOf(category.key));
+    expect(unitOf('subJuice')).toBe('BTL');
+    expect(unitOf('subNaatuNaatu')).toBe('NOS');
+    expect(() => unitOf('subUnknown')).toThrow(/No GST unit/);
   });
 
   it('dates each class’s rates in order, as real days, with a GST slab', () => {

@@ -37,6 +37,19 @@ export const PRODUCT_HSN = GST_DATA.products as Readonly<Record<string, HsnClass
  */
 export const SHIPPING_SAC = '996812';
 
+/** GST unit quantity codes an invoice line may carry: bottles, numbers, and 'not applicable' for a service. */
+export type UnitCode = 'BTL' | 'NOS' | 'NA';
+
+/** The shipping line is a service: no unit of quantity. */
+export const SHIPPING_UNIT: UnitCode = 'NA';
+
+/** The unit a catalogue category is counted in on an invoice (BTL for bottles, NOS for tetrapacks and jugs). */
+export function unitOf(category: string): UnitCode {
+  const unit = (GST_DATA.units as Record<string, string | undefined>)[category];
+  if (unit !== 'BTL' && unit !== 'NOS') throw new Error(`No GST unit for category "${category}"`);
+  return unit;
+}
+
 /** The rate of a class on a day (YYYY-MM-DD, in India). */
 export function gstPercentOn(hsn: HsnClass, day: string): number {
   let percent: number | null = null;

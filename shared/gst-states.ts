@@ -57,12 +57,13 @@ const squash = (s: string) =>
     .replace(/&/g, ' and ')
     .replace(/[^a-z]+/g, '');
 
-const BY_NAME = new Map<string, GstState>(GST_STATES.flatMap((s) => [s.name, ...(s.aliases ?? [])].map((n) => [squash(n), s] as const)));
+let byName: Map<string, GstState> | undefined;
 
 /** The state a delivery address names (any case, spacing or '&'), or null when it names none. */
 export function gstStateOf(state: string, country = 'India'): GstState | null {
   if (country !== 'India') return OTHER_COUNTRY;
-  return BY_NAME.get(squash(state)) ?? null;
+  byName ??= new Map(GST_STATES.flatMap((s) => [s.name, ...(s.aliases ?? [])].map((n) => [squash(n), s] as const)));
+  return byName.get(squash(state)) ?? null;
 }
 
 /** The state a GST state code belongs to. */

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { type Product, PRODUCTS } from './catalogue';
 import { gstPercentOn, HSN_CLASSES, hsnOf, PRODUCT_HSN, SHIPPING_SAC } from './gst-rates';
 import { GST_STATES, type GstState, gstStateOf } from './gst-states';
-import { apportion, backOutTax, computeInvoice, creditNoteNumber, creditNoteSeries, financialYearOf, indiaDay, invoiceNumber } from './invoice';
+import { apportion, backOutTax, computeInvoice, creditNoteNumber, creditNoteSeries, financialYearOf, indiaDay, invoiceNumber, ratesOf, SERIAL_NUMBER_MAX } from './invoice';
 import { toPaise } from './money';
 import { computeTotals } from './pricing';
 
@@ -110,6 +110,18 @@ describe('invoice arithmetic', () => {
     );
   });
 
+  it('counts each line in its GST unit and prints CGST and SGST at half the rate, IGST at the whole', () => {
+    const lines = [
+      { productKey: 'mango', description: 'Mango', quantity: 2, amount: toPaise(40) },
+      { productKey: 'pomegranate-tetrapack', description: 'Tetrapack', quantity: 1, amount: toPaise(70) },
+    ];
+    const invoice = computeInvoice({ lines, discount: 0, shipping: toPaise(50), day: DAY, sellerStateCode: '24', placeOfSupply: GUJARAT });
+    expect(invoice.lines.map((l) => l.unit)).toEqual(['BTL', 'NOS', 'NA']);
+    expect(ratesOf(5, false)).toEqual({ cgst: '2.5%', sgst: '2.5%', igst: '' });
+    expect(ratesOf(40, false)).toEqual({ cgst: '20%', sgst: '20%', igst: '' });
+    expect(ratesOf(5, true)).toEqual({ cgst: '', sgst: '', igst: '5%' });
+  });
+
   it('puts shipping on a line of its own at the principal supply rate, CGST + SGST at home and IGST elsewhere', () => {
     const lines = [
       { productKey: 'mango', description: 'Mango', quantity: 2, amount: toPaise(200) },
@@ -133,8 +145,22 @@ describe('invoice arithmetic', () => {
     expect(financialYearOf('2026-03-31T18:30:00.000Z')).toBe('2026-27');
     expect(financialYearOf('2099-12-31T00:00:00.000Z')).toBe('2099-00');
     expect(indiaDay('2026-11-24T20:00:00.000Z')).toBe('2026-11-25');
-    expect(invoiceNumber('2026-27', 1)).toBe('TM/2026-27/000001');
-    expect(creditNoteNumber('2026-27', 12)).toBe('TM/CN/2026-27/000012');
+    expect(invoiceNumber('2026-27', 1)).toBe('TM/26-27/000001');
+    expect(creditNoteNumber('2026-27', 12)).toBe('CN/26-27/000012');
     expect(creditNoteSeries('2026-27')).not.toBe('2026-27');
+  });
+
+  it('keeps serial numbers within the 16 characters the GST rules allow, to the last number of a series', () => {
+    for (const n of [1, 999_999, 1_000_000, 9_999_999]) {
+      for (const number of [invoiceNumber('2026-27', n), creditNoteNumber('2026-27', n)]) {
+        expect(number.length).toBeLessThanOrEqual(SERIAL_NUMBER_MAX);
+        expect(number).toMatch(/^[A-Z0-9/-]+$/);
+      }
+    }
+    expect(invoiceNumber('2026-27', 9_999_999)).toBe('TM/26-27/9999999');
+    expect(() => invoiceNumber('2026-27', 10_000_000)).toThrow(/full/);
+    // Two financial years, and invoices and credit notes, never share a number.
+    expect(invoiceNumber('2027-28', 1)).not.toBe(invoiceNumber('2026-27', 1));
+    expect(creditNoteNumber('2026-27', 1)).not.toBe(invoiceNumber('2026-27', 1));
   });
 });

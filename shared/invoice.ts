@@ -2,7 +2,8 @@
 // of GST, so the tax is backed out of what was paid per line; the coupon's
 // discount is shared out over the item lines first, so the invoice's total is
 // the order's total to the paisa. docs/decisions/022-cancellation-and-gst-invoices.md
-import { gstPercentOn, hsnOf, SHIPPING_SAC } from './gst-rates';
+import { getProductByKey } from './catalogue';
+import { gstPercentOn, hsnOf, SHIPPING_SAC, SHIPPING_UNIT, type UnitCode, unitOf } from './gst-rates';
 import type { GstState } from './gst-states';
 import type { Paise } from './money';
 
@@ -32,6 +33,8 @@ export interface InvoiceLine {
   /** HSN code (goods) or SAC (the shipping line). */
   hsn: string;
   quantity: number;
+  /** The GST unit the quantity counts (BTL, NOS; NA for shipping). */
+  unit: UnitCode;
   /** Paid for the line: its amount less its share of the discount. */
   amount: Paise;
   discount: Paise;
@@ -42,6 +45,13 @@ export interface InvoiceLine {
   sgst: Paise;
   igst: Paise;
   shipping: boolean;
+}
+
+/** The rate as printed on a line: CGST and SGST each at half the GST rate, IGST at the whole ('2.5%', '40%'). */
+export function ratesOf(percent: number, interState: boolean): { cgst: string; sgst: string; igst: string } {
+  const whole = `${String(percent)}%`;
+  const half = `${String(percent / 2)}%`;
+  return interState ? { cgst: '', sgst: '', igst: whole } : { cgst: half, sgst: half, igst: '' };
 }
 
 export interface InvoiceTotals {
@@ -89,6 +99,12 @@ function taxLine(base: Omit<InvoiceLine, 'taxable' | 'tax' | 'cgst' | 'sgst' | '
   return { ...base, taxable, tax, cgst, sgst: interState ? 0 : tax - cgst, igst: interState ? tax : 0 };
 }
 
+function productCategory(productKey: string): string {
+  const product = getProductByKey(productKey);
+  if (!product) throw new Error(`No catalogue product "${productKey}"`);
+  return product.category;
+}
+
 export function computeInvoice(input: InvoiceInput): Invoice {
   const interState = input.placeOfSupply?.code !== input.sellerStateCode;
   const shares = apportion(
@@ -99,7 +115,16 @@ export function computeInvoice(input: InvoiceInput): Invoice {
     const hsn = hsnOf(l.productKey);
     const discount = shares[i] ?? 0;
     return taxLine(
-      { description: l.description, hsn: hsn.code, quantity: l.quantity, amount: l.amount - discount, discount, percent: gstPercentOn(hsn, input.day), shipping: false },
+      {
+        description: l.description,
+        hsn: hsn.code,
+        quantity: l.quantity,
+        unit: unitOf(productCategory(l.productKey)),
+        amount: l.amount - discount,
+        discount,
+        percent: gstPercentOn(hsn, input.day),
+        shipping: false,
+      },
       interState,
     );
   });
@@ -108,7 +133,16 @@ export function computeInvoice(input: InvoiceInput): Invoice {
     const principal = [...lines].sort((a, b) => b.amount - a.amount || b.percent - a.percent)[0];
     lines.push(
       taxLine(
-        { description: 'Shipping and delivery', hsn: SHIPPING_SAC, quantity: 1, amount: input.shipping, discount: 0, percent: principal?.percent ?? 0, shipping: true },
+        {
+          description: 'Shipping and delivery',
+          hsn: SHIPPING_SAC,
+          quantity: 1,
+          unit: SHIPPING_UNIT,
+          amount: input.shipping,
+          discount: 0,
+          percent: principal?.percent ?? 0,
+          shipping: true,
+        },
         interState,
       ),
     );
@@ -136,17 +170,29 @@ export function financialYearOf(at: string | Date): string {
 }
 
 export const INVOICE_PREFIX = 'TM';
+export const CREDIT_NOTE_PREFIX = 'CN';
+/** CGST Rules 46(b) and 53: a document's serial number has at most 16 characters (letters, digits, '-' and '/'). */
+export const SERIAL_NUMBER_MAX = 16;
 
-/** 'TM/2026-27/000001': the n-th invoice of a financial year. */
-export function invoiceNumber(financialYear: string, n: number): string {
-  return `${INVOICE_PREFIX}/${financialYear}/${String(n).padStart(6, '0')}`;
+/** '2026-27' as it is written in a serial number: '26-27'. */
+function shortYear(financialYear: string): string {
+  return financialYear.slice(2);
 }
 
-/** The credit notes' own series: 'TM/CN/2026-27/000001', the n-th credit note of a financial year. */
-export const CREDIT_NOTE_PREFIX = `${INVOICE_PREFIX}/CN`;
+function serial(prefix: string, financialYear: string, n: number): string {
+  const number = `${prefix}/${shortYear(financialYear)}/${String(n).padStart(6, '0')}`;
+  if (number.length > SERIAL_NUMBER_MAX) throw new Error(`The ${prefix} series of ${financialYear} is full at ${String(n - 1)}`);
+  return number;
+}
 
+/** 'TM/26-27/000001': the n-th invoice of a financial year (15 characters; 16 from the millionth). */
+export function invoiceNumber(financialYear: string, n: number): string {
+  return serial(INVOICE_PREFIX, financialYear, n);
+}
+
+/** The credit notes' own series: 'CN/26-27/000001', the n-th credit note of a financial year. */
 export function creditNoteNumber(financialYear: string, n: number): string {
-  return `${CREDIT_NOTE_PREFIX}/${financialYear}/${String(n).padStart(6, '0')}`;
+  return serial(CREDIT_NOTE_PREFIX, financialYear, n);
 }
 
 /** The key of the credit notes' counter of a financial year, beside the invoices' ('2026-27') in the same table. */

@@ -1,19 +1,90 @@
-// The Product of a product page for JSON-LD, with its declarations. Apart from
-// shared/structured-data.ts so that only product pages load the declarations
-// and the catalogue's unit rules with it.
-import { getCategory, type Product, type SizeOption, unitPrice } from './catalogue';
+// The Product of a product page for JSON-LD, with its declarations, and each
+// Offer's unit price, shipping and return policy in the form Google's merchant
+// listings read (developers.google.com/search/docs/appearance/structured-data/merchant-listing).
+// Apart from shared/structured-data.ts so that only product pages load the
+// declarations, the pricing rules and the policies with it.
+import { getCategory, type Product, type SizeOption } from './catalogue';
 import type { CompanyFacts } from './company';
 import { countryName, netQuantity } from './declarations';
-import { SITE_NAME } from './site';
+import { toPaise, toRupees } from './money';
+import { shippingFor } from './pricing';
+import { DELIVERY_DAYS, SITE_NAME } from './site';
 import { fssaiJsonLd, postalAddressJsonLd } from './structured-data';
 
 /** UN/CEFACT codes of the units a size is sold in. */
 const UNIT_CODE = { ml: 'MLT', L: 'LTR' } as const;
 
+/**
+ * The base measure a unit price is compared by (Google's unit pricing base
+ * measure: 1, 2, 4, 8, 10 or 100 of a unit): 100 ml for a pack sold in ml, so
+ * a listing shows ₹8 / 100 ml for ₹20 a 250 ml pack, and ₹6.67 / 100 ml for ₹10
+ * a 150 ml one, where a price per ml is a fraction of a rupee that a listing
+ * rounds (₹0.0667 to ₹0.07: 5% off); 1 L for a pack sold in litres, as the
+ * page shows it.
+ */
+const BASE_MEASURE = { ml: 100, L: 1 } as const;
+
 function quantityJsonLd(size: SizeOption) {
   const { amount, unit } = netQuantity(size);
   return { '@type': 'QuantitativeValue', value: amount, unitCode: UNIT_CODE[unit], unitText: unit };
 }
+
+/**
+ * The unit price as Google reads it: the pack's price for the pack's measure
+ * (referenceQuantity: 250 ml), compared per the base measure (its
+ * valueReference: 100 ml). Google divides, so no rounded per-unit figure is
+ * written here.
+ */
+function unitPriceJsonLd(size: SizeOption) {
+  const { unit } = netQuantity(size);
+  return {
+    '@type': 'UnitPriceSpecification',
+    price: size.cutoffPrice.toFixed(2),
+    priceCurrency: 'INR',
+    valueAddedTaxIncluded: true,
+    referenceQuantity: {
+      ...quantityJsonLd(size),
+      valueReference: { '@type': 'QuantitativeValue', value: BASE_MEASURE[unit], unitCode: UNIT_CODE[unit], unitText: unit },
+    },
+  };
+}
+
+/** A span of whole days, as Google's delivery times take it. */
+const days = (minValue: number, maxValue: number) => ({ '@type': 'QuantitativeValue', minValue, maxValue, unitCode: 'DAY' });
+
+/**
+ * Shipping of one pack at `price` rupees within India, by the shop's own rules
+ * (shippingFor in shared/pricing.ts: SHIPPING_FEE below FREE_SHIPPING_FROM,
+ * the constants the shipping policy page names). The shop promises delivery
+ * in DELIVERY_DAYS business days from the order and names no handling time of
+ * its own, so the whole span is transit and handling is 0: Google adds the
+ * two, and the sum is what the policy says.
+ */
+export function shippingDetailsJsonLd(price: number) {
+  return {
+    '@type': 'OfferShippingDetails',
+    shippingRate: { '@type': 'MonetaryAmount', value: toRupees(shippingFor(toPaise(price), 1)), currency: 'INR' },
+    shippingDestination: { '@type': 'DefinedRegion', addressCountry: 'IN' },
+    deliveryTime: { '@type': 'ShippingDeliveryTime', handlingTime: days(0, 0), transitTime: days(DELIVERY_DAYS.from, DELIVERY_DAYS.to) },
+  };
+}
+
+/**
+ * The return policy of every offer, in India, as the returns policy states it
+ * (locales/<lng>/content/returns-and-refunds.json, "Returns"): packaged food
+ * and drinks cannot be returned once delivered. What arrives damaged,
+ * defective, past its date or not as ordered is replaced or refunded on a
+ * complaint, which is not a return. With returns not permitted Google takes no
+ * return window, method or fees (merchantReturnDays, returnMethod and
+ * returnFees belong to a finite or unlimited window). The policy is prose, so
+ * product-structured-data.test.ts holds the English sentence to this
+ * category: change the two together.
+ */
+export const RETURN_POLICY_JSON_LD = {
+  '@type': 'MerchantReturnPolicy',
+  applicableCountry: 'IN',
+  returnPolicyCategory: 'https://schema.org/MerchantReturnNotPermitted',
+} as const;
 
 export interface ProductPageFacts {
   description: string;
@@ -29,8 +100,9 @@ export interface ProductPageFacts {
 /**
  * The Product with the declarations schema.org has a property for: net
  * content (size), country of origin, manufacturer with its address, and
- * an Offer per size with MRP, selling price and unit price; the rest
- * (generic name, shelf life, FSSAI licence, vegetarian) as additionalProperty.
+ * an Offer per size with MRP, selling price, unit price, shipping and return
+ * policy; the rest (generic name, shelf life, FSSAI licence, vegetarian) as
+ * additionalProperty.
  */
 export function productJsonLd(publicUrl: string, product: Product, facts: ProductPageFacts) {
   const { company } = facts;
@@ -69,27 +141,20 @@ export function productJsonLd(publicUrl: string, product: Product, facts: Produc
       fssaiJsonLd(company),
       { '@type': 'PropertyValue', propertyID: 'vegetarian', name: 'Vegetarian', value: product.vegetarianSymbol },
     ],
-    offers: product.sizes.map((size) => {
-      const unit = unitPrice(size);
-      return {
-        '@type': 'Offer',
-        name: size.size,
-        url: `${publicUrl}${facts.path}`,
-        priceCurrency: 'INR',
-        price: size.cutoffPrice.toFixed(2),
-        availability: 'https://schema.org/InStock',
-        itemCondition: 'https://schema.org/NewCondition',
-        priceSpecification: [
-          { '@type': 'UnitPriceSpecification', priceType: 'https://schema.org/ListPrice', price: size.originalPrice.toFixed(2), priceCurrency: 'INR', valueAddedTaxIncluded: true },
-          {
-            '@type': 'UnitPriceSpecification',
-            price: unit.amount.toFixed(2),
-            priceCurrency: 'INR',
-            valueAddedTaxIncluded: true,
-            referenceQuantity: { '@type': 'QuantitativeValue', value: 1, unitCode: UNIT_CODE[unit.unit], unitText: unit.unit },
-          },
-        ],
-      };
-    }),
+    offers: product.sizes.map((size) => ({
+      '@type': 'Offer',
+      name: size.size,
+      url: `${publicUrl}${facts.path}`,
+      priceCurrency: 'INR',
+      price: size.cutoffPrice.toFixed(2),
+      availability: 'https://schema.org/InStock',
+      itemCondition: 'https://schema.org/NewCondition',
+      priceSpecification: [
+        { '@type': 'UnitPriceSpecification', priceType: 'https://schema.org/ListPrice', price: size.originalPrice.toFixed(2), priceCurrency: 'INR', valueAddedTaxIncluded: true },
+        unitPriceJsonLd(size),
+      ],
+      shippingDetails: shippingDetailsJsonLd(size.cutoffPrice),
+      hasMerchantReturnPolicy: RETURN_POLICY_JSON_LD,
+    })),
   };
 }

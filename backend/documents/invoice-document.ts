@@ -6,12 +6,14 @@
 // with a note (docs/decisions/022-cancellation-and-gst-invoices.md).
 
 import { getProduct } from '../../shared/catalogue';
-import { type CompanyFacts, gstStateCode } from '../../shared/company';
-import { gstStateOf } from '../../shared/gst-states';
+import type { CompanyFacts } from '../../shared/company';
+import { gstStateByCode, gstStateOf } from '../../shared/gst-states';
+import { gstStateCode } from '../../shared/gstin';
 import { dateTimeFormat } from '../../shared/intl';
 import { computeInvoice, indiaDay, type Invoice } from '../../shared/invoice';
 import type { Paise } from '../../shared/money';
 import type { ItemRow, OrderRow } from '../store/orders/rows';
+import type { InvoiceSettings } from './invoice-settings';
 
 const rupees = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
@@ -37,7 +39,11 @@ export interface InvoiceDocument {
   orderId: string;
   seller: CompanyFacts;
   buyer: { name: string; lines: string[]; missing: boolean; unprintable: boolean };
+  /** A registered business buyer (B2B): the invoice names it with its GSTIN. */
+  business: { name: string; gstin: string } | null;
   placeOfSupply: string;
+  /** The authorised signatory, and whether the PDF carries a digital signature. */
+  signatory: { name: string; designation: string; digital: boolean };
   invoice: Invoice;
   cancelled: { day: string; refundDue: Paise; creditNote: string | null } | null;
   /** A credit note's invoice. */
@@ -45,7 +51,7 @@ export interface InvoiceDocument {
 }
 
 /** What the invoice says, from the stored order (which may have been anonymised: then only its state is left). */
-export function invoiceDocument(order: OrderRow, items: readonly ItemRow[], seller: CompanyFacts): InvoiceDocument {
+export function invoiceDocument(order: OrderRow, items: readonly ItemRow[], seller: CompanyFacts, settings: InvoiceSettings): InvoiceDocument {
   const customer = JSON.parse(order.customer_json) as Record<string, unknown>;
   const text = (name: string) => (typeof customer[name] === 'string' ? customer[name].trim() : '');
   let unprintable = false;
@@ -57,7 +63,10 @@ export function invoiceDocument(order: OrderRow, items: readonly ItemRow[], sell
   const name = printable([text('firstName'), text('lastName')].filter(Boolean).join(' '));
   const place = [text('city'), [text('state'), text('postalCode')].filter(Boolean).join(' ')].filter(Boolean).join(', ');
   const lines = [text('address'), place, text('country')].filter(Boolean).map(printable);
-  const state = gstStateOf(text('state'), text('country') || 'India');
+  const gstin = text('gstin');
+  const business = gstin ? { name: printable(text('businessName')) || NO_DETAIL, gstin } : null;
+  // A registered buyer's place of supply is the state of its GSTIN.
+  const state = (gstin ? gstStateByCode(gstStateCode(gstin)) : null) ?? gstStateOf(text('state'), text('country') || 'India');
   const day = indiaDay(order.created_at);
   const sellerState = gstStateCode(seller.gstin);
   const invoice = computeInvoice({
@@ -81,6 +90,8 @@ export function invoiceDocument(order: OrderRow, items: readonly ItemRow[], sell
     orderId: order.id,
     seller,
     buyer: { name: name || NO_DETAIL, lines: lines.length ? lines : [NO_DETAIL], missing: !name, unprintable },
+    business,
+    signatory: { name: settings.signatoryName, designation: settings.signatoryDesignation, digital: settings.signing !== null },
     placeOfSupply: state ? `${state.name} (${state.code})` : `${printable(text('state')) || NO_DETAIL} (state not recognised: IGST)`,
     invoice,
     cancelled:
@@ -90,8 +101,8 @@ export function invoiceDocument(order: OrderRow, items: readonly ItemRow[], sell
 }
 
 /** What a cancelled order's credit note says: the invoice's lines and totals, all credited, dated the day of cancellation. */
-export function creditNoteDocument(order: OrderRow, items: readonly ItemRow[], seller: CompanyFacts): InvoiceDocument {
-  const invoice = invoiceDocument(order, items, seller);
+export function creditNoteDocument(order: OrderRow, items: readonly ItemRow[], seller: CompanyFacts, settings: InvoiceSettings): InvoiceDocument {
+  const invoice = invoiceDocument(order, items, seller, settings);
   if (!invoice.cancelled || !order.credit_note_number) throw new Error(`Order ${order.id} has no credit note`);
   return { ...invoice, kind: 'credit-note', number: order.credit_note_number, day: invoice.cancelled.day, against: { number: invoice.number, day: invoice.day } };
 }

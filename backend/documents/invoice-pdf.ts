@@ -1,11 +1,15 @@
 // The PDF of an invoice or credit note (./invoice-document.ts says what it
 // says), drawn with pdfkit in small steps: title, seller and facts, buyer,
-// the lines, the totals, the notes.
+// the lines, the totals, the notes, the signatory; then signed when the
+// operator gave a certificate (./sign-pdf.ts).
 import type { CompanyFacts } from '../../shared/company';
-import { gstStateCode } from '../../shared/company';
 import { gstStateByCode } from '../../shared/gst-states';
+import { gstStateCode } from '../../shared/gstin';
+import { ratesOf } from '../../shared/invoice';
 import type { ItemRow, OrderRow } from '../store/orders/rows';
 import { creditNoteDocument, invoiceAmount, invoiceDate, type InvoiceDocument, invoiceDocument } from './invoice-document';
+import type { InvoiceSettings } from './invoice-settings';
+import { signPdf } from './sign-pdf';
 
 type Pdf = PDFKit.PDFDocument;
 
@@ -13,13 +17,17 @@ const MARGIN = 40;
 const WIDTH = 595.28 - 2 * MARGIN;
 
 /** The PDF of an order's invoice. */
-export function invoicePdf(order: OrderRow, items: readonly ItemRow[], seller: CompanyFacts): Promise<Buffer> {
-  return renderInvoice(invoiceDocument(order, items, seller));
+export function invoicePdf(order: OrderRow, items: readonly ItemRow[], seller: CompanyFacts, settings: InvoiceSettings): Promise<Buffer> {
+  return signed(renderInvoice(invoiceDocument(order, items, seller, settings)), settings, 'Tax invoice');
 }
 
 /** The PDF of a cancelled order's credit note. */
-export function creditNotePdf(order: OrderRow, items: readonly ItemRow[], seller: CompanyFacts): Promise<Buffer> {
-  return renderInvoice(creditNoteDocument(order, items, seller));
+export function creditNotePdf(order: OrderRow, items: readonly ItemRow[], seller: CompanyFacts, settings: InvoiceSettings): Promise<Buffer> {
+  return signed(renderInvoice(creditNoteDocument(order, items, seller, settings)), settings, 'Credit note');
+}
+
+async function signed(pdf: Promise<Buffer>, settings: InvoiceSettings, reason: string): Promise<Buffer> {
+  return settings.signing ? await signPdf(await pdf, settings.signing, { reason, name: settings.signatoryName }) : await pdf;
 }
 
 const isCredit = (d: InvoiceDocument) => d.kind === 'credit-note';
@@ -37,6 +45,7 @@ export async function renderInvoice(d: InvoiceDocument): Promise<Buffer> {
   drawLines(doc, d);
   drawTotals(doc, d);
   drawNotes(doc, d);
+  drawSignatory(doc, d);
   doc.end();
   return await done;
 }
@@ -89,7 +98,13 @@ function factsOf(d: InvoiceDocument): [string, string][] {
 
 function drawBuyer(doc: Pdf, d: InvoiceDocument): void {
   doc.font('Helvetica-Bold').text('Billed and shipped to', MARGIN, doc.y);
-  doc.font('Helvetica').text(d.buyer.name);
+  if (d.business) {
+    doc.text(d.business.name);
+    doc.font('Helvetica').text(`GSTIN: ${d.business.gstin}`);
+    doc.text(`Attention: ${d.buyer.name}`);
+  } else {
+    doc.font('Helvetica').text(d.buyer.name);
+  }
   for (const line of d.buyer.lines) doc.text(line);
   if (d.buyer.missing) doc.text('The buyer’s name and address are no longer kept; the place of supply is.', { width: WIDTH });
   if (d.buyer.unprintable) doc.text('Details written in a script this PDF’s font cannot show are marked —; they are on the order page.', { width: WIDTH });
@@ -102,33 +117,66 @@ interface Column {
   align: 'left' | 'right';
 }
 
-/** The line table's columns: CGST and SGST within the seller's state, IGST between states. */
+/** The line table's columns: CGST and SGST each at half the rate within the seller's state, IGST at the whole rate between states. */
 function columnsOf(d: InvoiceDocument): Column[] {
-  const inter = d.invoice.interState;
+  const right = 'right' as const;
+  const common = [
+    { title: 'HSN/SAC', width: 50, align: 'left' as const },
+    { title: 'Qty', width: 24, align: right },
+    { title: 'Unit', width: 28, align: 'left' as const },
+  ];
+  if (d.invoice.interState) {
+    return [
+      { title: 'Description', width: 150, align: 'left' },
+      ...common,
+      { title: 'Taxable value', width: 70, align: right },
+      { title: 'IGST %', width: 40, align: right },
+      { title: 'IGST', width: 70, align: right },
+      { title: 'Amount', width: 83, align: right },
+    ];
+  }
   return [
-    { title: 'Description', width: inter ? 170 : 150, align: 'left' },
-    { title: 'HSN/SAC', width: 50, align: 'left' },
-    { title: 'Qty', width: 25, align: 'right' },
-    { title: 'Taxable value', width: inter ? 75 : 65, align: 'right' },
-    { title: 'GST rate', width: inter ? 40 : 35, align: 'right' },
-    ...(inter
-      ? [{ title: 'IGST', width: 75, align: 'right' as const }]
-      : [
-          { title: 'CGST', width: 60, align: 'right' as const },
-          { title: 'SGST', width: 60, align: 'right' as const },
-        ]),
-    { title: 'Amount', width: inter ? 80 : 70, align: 'right' },
+    { title: 'Description', width: 100, align: 'left' },
+    ...common,
+    { title: 'Taxable value', width: 62, align: right },
+    { title: 'CGST %', width: 36, align: right },
+    { title: 'CGST', width: 56, align: right },
+    { title: 'SGST %', width: 36, align: right },
+    { title: 'SGST', width: 56, align: right },
+    { title: 'Amount', width: 67, align: right },
+  ];
+}
+
+/** The width a cell's text takes: 4 points short of its column, and a left-aligned one after the first also 4 from the column before. */
+function cellWidth(columns: Column[], i: number): number {
+  const column = columns[i];
+  if (!column) return 46;
+  return column.width - 4 - (column.align === 'left' && i > 0 ? 4 : 0);
+}
+
+/** A line's cells, in the columns' order. */
+function cellsOf(line: InvoiceDocument['invoice']['lines'][number], interState: boolean): string[] {
+  const rates = ratesOf(line.percent, interState);
+  return [
+    line.description,
+    line.hsn,
+    String(line.quantity),
+    line.unit,
+    invoiceAmount(line.taxable),
+    ...(interState ? [rates.igst, invoiceAmount(line.igst)] : [rates.cgst, invoiceAmount(line.cgst), rates.sgst, invoiceAmount(line.sgst)]),
+    invoiceAmount(line.amount),
   ];
 }
 
 /** The lines, one row each; a long order goes on to the next page under the column titles again. */
 function drawLines(doc: Pdf, d: InvoiceDocument): void {
   const columns = columnsOf(d);
-  const inter = d.invoice.interState;
+  // Ten columns within the seller's state: the table is a point smaller than the rest.
+  doc.fontSize(8);
   const row = (cells: string[], bold = false) => {
     doc.font(bold ? 'Helvetica-Bold' : 'Helvetica');
     const y = doc.y;
-    const height = Math.max(...cells.map((cell, i) => doc.heightOfString(cell, { width: (columns[i]?.width ?? 50) - 4 })));
+    const height = Math.max(...cells.map((cell, i) => doc.heightOfString(cell, { width: cellWidth(columns, i) })));
     if (y + height > doc.page.height - MARGIN) {
       doc.addPage();
       header();
@@ -139,7 +187,7 @@ function drawLines(doc: Pdf, d: InvoiceDocument): void {
     cells.forEach((cell, i) => {
       const column = columns[i];
       if (!column) return;
-      doc.text(cell, x, y, { width: column.width - 4, align: column.align });
+      doc.text(cell, x + column.width - 4 - cellWidth(columns, i), y, { width: cellWidth(columns, i), align: column.align });
       x += column.width;
     });
     doc.y = y + height + 4;
@@ -153,19 +201,9 @@ function drawLines(doc: Pdf, d: InvoiceDocument): void {
     rule(doc, doc.y - 2);
   }
   header();
-  for (const line of d.invoice.lines) {
-    row([
-      line.description,
-      line.hsn,
-      String(line.quantity),
-      invoiceAmount(line.taxable),
-      `${String(line.percent)}%`,
-      ...(inter ? [invoiceAmount(line.igst)] : [invoiceAmount(line.cgst), invoiceAmount(line.sgst)]),
-      invoiceAmount(line.amount),
-    ]);
-  }
+  for (const line of d.invoice.lines) row(cellsOf(line, d.invoice.interState));
   rule(doc, doc.y);
-  doc.moveDown(0.5);
+  doc.fontSize(9).moveDown(0.5);
 }
 
 function rule(doc: Pdf, y: number): void {
@@ -177,8 +215,8 @@ function rule(doc: Pdf, y: number): void {
 
 /** The totals, right-aligned with the Amount column (its cells keep 4 points from the edge). */
 function drawTotals(doc: Pdf, d: InvoiceDocument): void {
-  // The totals and notes stay together on one page.
-  if (doc.y + 160 > doc.page.height - MARGIN) doc.addPage();
+  // The totals, notes and signatory stay together on one page.
+  if (doc.y + 230 > doc.page.height - MARGIN) doc.addPage();
   const t = d.invoice.totals;
   const TOTAL = isCredit(d) ? 'Total credited' : 'Invoice total';
   const totals: [string, string][] = [
@@ -214,6 +252,21 @@ function notesOf(d: InvoiceDocument): string[] {
     ...(d.invoice.lines.some((line) => line.shipping) ? ['Shipping is a composite supply with the goods and bears the rate of the principal supply.'] : []),
     ...cancellationNotes(d),
   ];
+}
+
+/** CGST Rule 46(q): the supplier's or its authorised signatory's signature, digital on a signed PDF; otherwise the invoice says it is computer-generated. */
+function drawSignatory(doc: Pdf, d: InvoiceDocument): void {
+  const { name, designation, digital } = d.signatory;
+  const x = MARGIN + WIDTH - 220;
+  doc.moveDown();
+  doc.font('Helvetica-Bold').text(`For ${d.seller.legalName}`, x, doc.y, { width: 220, align: 'right' });
+  doc.font('Helvetica').text(digital ? 'Signature: digitally signed' : `Computer-generated ${isCredit(d) ? 'credit note' : 'invoice'}: no signature required`, x, doc.y, {
+    width: 220,
+    align: 'right',
+  });
+  doc.text(`${name}, ${designation}`, x, doc.y, { width: 220, align: 'right' });
+  doc.text('Authorised signatory', x, doc.y, { width: 220, align: 'right' });
+  doc.x = MARGIN;
 }
 
 function cancellationNotes(d: InvoiceDocument): string[] {

@@ -69,7 +69,7 @@ export function orderRoutes(ctx: HttpContext): Router {
     const order = await ensureInvoiceNumber(ctx.db, await opened(req));
     // An order not yet paid online has no invoice (the series never holds an unpaid one).
     if (!order.invoice_number) throw new DomainError('not_found');
-    sendPdf(res, await invoicePdf(order, await orderItems(ctx.db, order.id), ctx.company), `invoice-${order.invoice_number}`);
+    sendPdf(res, await invoicePdf(order, await orderItems(ctx.db, order.id), ctx.company, ctx.invoicing), `invoice-${order.invoice_number}`);
   });
 
   router.get('/api/orders/:orderId/credit-note', async (req, res) => {
@@ -78,7 +78,7 @@ export function orderRoutes(ctx: HttpContext): Router {
     if (found.status !== 'cancelled') throw new DomainError('not_found');
     const order = await ensureCreditNoteNumber(ctx.db, await ensureInvoiceNumber(ctx.db, found));
     if (!order.credit_note_number) throw new DomainError('not_found');
-    sendPdf(res, await creditNotePdf(order, await orderItems(ctx.db, order.id), ctx.company), `credit-note-${order.credit_note_number}`);
+    sendPdf(res, await creditNotePdf(order, await orderItems(ctx.db, order.id), ctx.company, ctx.invoicing), `credit-note-${order.credit_note_number}`);
   });
 
   return router;

@@ -26,6 +26,8 @@ export interface PageMeta {
   image?: string;
   /** Whose Open Graph card the page shows (a catalogue key; default `site`): the operator's photo when there is one, else the generated card. */
   ogSubject?: string;
+  /** What the card shows, as og:image:alt and twitter:image:alt (default: the site card's, a11y.shareImage). */
+  imageAlt?: string;
   jsonLd?: unknown[];
   /** Title and description when the dictionary has no meta.<id>.* for the page (a product named by the catalogue). */
   title?: string;
@@ -51,6 +53,7 @@ export function Meta({ entry, extra }: { entry: RouteEntry; extra?: (publicUrl: 
   const title = `${page.title ?? t(`meta.${entry.id}.title`)}${TITLE_SUFFIX}`;
   const description = page.description ?? t(`meta.${entry.id}.description`);
   const image = `${publicUrl}${page.image ?? ogImagePath(photos, page.ogSubject ?? 'site')}`;
+  const alt = page.imageAlt ?? t('a11y.shareImage');
   const crumbs = crumbsFor(entry, (id) => routeLabel(t, id))?.map((c) => ({ ...c, path: new URL(languageUrl(publicUrl, c.path, lng)).pathname }));
   return (
     <>
@@ -69,10 +72,12 @@ export function Meta({ entry, extra }: { entry: RouteEntry; extra?: (publicUrl: 
       <meta property="og:image" content={image} />
       <meta property="og:image:width" content="1200" />
       <meta property="og:image:height" content="630" />
+      <meta property="og:image:alt" content={alt} />
       <meta name="twitter:card" content="summary_large_image" />
       <meta name="twitter:title" content={title} />
       <meta name="twitter:description" content={description} />
       <meta name="twitter:image" content={image} />
+      <meta name="twitter:image:alt" content={alt} />
       {(page.jsonLd ?? []).map((data, i) => (
         <JsonLd key={i} data={data} />
       ))}

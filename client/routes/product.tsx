@@ -30,6 +30,8 @@ export function meta({ entry, data, t, publicUrl, canonical, company }: MetaArgs
     ...(own ? {} : { title: `${productName(t, product)} — ${t(`route.${getCategory(product.category).path.slice(1)}`)}`, description }),
     ogType: 'product',
     ogSubject: product.key,
+    // The card shows the product's pack, named as the page's own image is.
+    imageAlt: t('product.imageAlt', { name: productName(t, product), kind: t('product.imageKinds.product') }),
     jsonLd: [
       productJsonLd(publicUrl, product, {
         description,

@@ -6,14 +6,17 @@ import request from 'supertest';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
 import { invoiceAmount } from '../../backend/documents/invoice-document';
+import { SAMPLE_SIGNATORY } from '../../backend/documents/invoice-settings';
 import { mailsTo } from '../../backend/mail/outbox';
 import { PRODUCTS } from '../../shared/catalogue';
 import { SAMPLE_COMPANY } from '../../shared/company';
-import { financialYearOf, type InvoiceLine, invoiceNumber } from '../../shared/invoice';
+import { financialYearOf, invoiceNumber } from '../../shared/invoice';
 import { toPaise } from '../../shared/money';
-import { expectedInvoice, type InvoicedOrder } from '../helpers/invoice';
+import { throwawayCertificate } from '../helpers/certificate';
+import { expectedInvoice, interStateRow, intraStateRow, type InvoicedOrder } from '../helpers/invoice';
 import { binary, pdfText } from '../helpers/pdf';
 import { SHOPPER } from '../helpers/shopper';
+import { readPdfSignature } from '../helpers/signed-pdf';
 import { makeBackend, signUp, STORE, type TestBackend } from './helpers';
 
 let b: TestBackend;
@@ -36,10 +39,6 @@ interface OrderJson extends InvoicedOrder {
   items: (InvoicedOrder['items'][number] & { size: { size: string } })[];
 }
 
-/** A CGST + SGST line as the PDF's text reads, cell by cell. */
-const intraStateRow = (line: InvoiceLine) =>
-  `|${[line.hsn, String(line.quantity), invoiceAmount(line.taxable), `${String(line.percent)}%`, invoiceAmount(line.cgst), invoiceAmount(line.sgst), invoiceAmount(line.amount)].join('|')}|`;
-
 describe(`GST invoices (${STORE})`, () => {
   it('gives the owner a PDF whose text matches the order: number, GSTIN, buyer, every line, CGST + SGST within Gujarat', async () => {
     const agent = b.agent();
@@ -61,9 +60,26 @@ describe(`GST invoices (${STORE})`, () => {
     const invoice = expectedInvoice(order);
     expect(invoice.interState).toBe(false);
     expect(invoice.lines).toHaveLength(4);
+    // Bottles are BTL; the shipping line, a service, has no unit; juice at 2.5% + 2.5%, the sodas at 20% + 20%.
+    expect(invoice.lines.map((line) => [line.unit, line.percent])).toEqual([
+      ['BTL', 5],
+      ['BTL', 40],
+      ['BTL', 40],
+      ['NA', 40],
+    ]);
+    expect(text).toContain('|Unit|');
+    expect(text).toContain('|Description|HSN/SAC|Qty|Unit|');
+    expect(text).toContain('CGST %|CGST|SGST %|SGST|Amount|');
     for (const line of invoice.lines) {
       expect(text).toContain(intraStateRow(line));
     }
+    expect(text).toContain('|2.5%|');
+    expect(text).not.toContain('|5%|');
+    // The authorised signatory, and no digital signature without a certificate.
+    expect(text).toContain(
+      `|For ${SAMPLE_COMPANY.legalName}|Computer-generated invoice: no signature required|${SAMPLE_SIGNATORY.name}, ${SAMPLE_SIGNATORY.designation}|Authorised signatory|`,
+    );
+    expect(readPdfSignature(res.body as Buffer)).toBeNull();
     expect(text).toContain(`|Invoice total|${invoiceAmount(toPaise(order.pricing.orderTotal))}|`);
     expect(text).toContain(`|Total GST|${invoiceAmount(invoice.totals.tax)}|`);
     expect(invoice.totals.total).toBe(toPaise(order.pricing.orderTotal));
@@ -89,9 +105,7 @@ describe(`GST invoices (${STORE})`, () => {
     expect(text).toContain('|IGST|');
     expect(text).not.toContain('|CGST|');
     for (const line of invoice.lines) {
-      expect(text).toContain(
-        `|${[line.hsn, String(line.quantity), invoiceAmount(line.taxable), `${line.percent}%`, invoiceAmount(line.igst), invoiceAmount(line.amount)].join('|')}|`,
-      );
+      expect(text).toContain(interStateRow(line));
     }
     expect(text).toContain(`|Invoice total|${invoiceAmount(toPaise(order.pricing.orderTotal))}|`);
     expect(mailsTo(b.dataDir, SHOPPER.email)[0]).toContain(`/api/orders/${orderId}/invoice?key=`);
@@ -157,7 +171,94 @@ describe(`GST invoices (${STORE})`, () => {
     for (const line of invoice.lines) {
       expect(text).toContain(intraStateRow(line));
     }
-    expect(text.split('|Taxable value|').length - 1).toBeGreaterThan(1);
+    expect(text.split('|Description|HSN/SAC|Qty|Unit|').length - 1).toBeGreaterThan(1);
     expect(text).toContain(`|Invoice total|${invoiceAmount(toPaise(order.pricing.orderTotal))}|`);
+  });
+
+  it('bills a registered business by its name and GSTIN, with the GSTIN’s state as the place of supply', async () => {
+    // A Maharashtra business (GSTIN 27…) takes delivery in Gujarat: its invoice is inter-state, IGST.
+    const business = { ...SHOPPER, businessName: 'Patel Traders LLP', gstin: '27aapfu0939f1zv' };
+    const placed = await request(b.app).post('/api/orders').send({ form: business, items: ITEMS }).expect(201);
+    const { orderId, orderKey } = placed.body as { orderId: string; orderKey: string };
+    const key = `?key=${encodeURIComponent(orderKey)}`;
+    const text = await pdfText((await request(b.app).get(`/api/orders/${orderId}/invoice${key}`).buffer(true).parse(binary).expect(200)).body as Buffer);
+    expect(text).toContain(`|Billed and shipped to|Patel Traders LLP|GSTIN: 27AAPFU0939F1ZV|Attention: ${SHOPPER.firstName} ${SHOPPER.lastName}|${SHOPPER.address}|`);
+    expect(text).toContain('|Place of supply|Maharashtra (27)|');
+    expect(text).toContain('|IGST|');
+    // A mistyped GSTIN is refused beside its field, and nothing is placed.
+    const refused = await request(b.app)
+      .post('/api/orders')
+      .send({ form: { ...business, gstin: '27AAPFU0939F1ZW' }, items: ITEMS })
+      .expect(400);
+    expect(refused.body.fieldCodes).toEqual({ gstin: 'gstinCheck' });
+    expect(await b.db.all('SELECT id FROM orders')).toHaveLength(1);
+  });
+
+  it('keeps an invoice numbered in the old 17-character format as issued, and goes on from the next number in the new one', async () => {
+    const first = (
+      await request(b.app)
+        .post('/api/orders')
+        .send({ form: SHOPPER, items: [ITEMS[0]] })
+        .expect(201)
+    ).body as { orderId: string; orderKey: string };
+    const row = (await b.db.get<{ created_at: string }>('SELECT created_at FROM orders WHERE id = ?', first.orderId))!;
+    const year = financialYearOf(row.created_at);
+    // As issued before the change: TM/2026-27/000001.
+    const issued = `TM/${year}/000001`;
+    await b.db.run('UPDATE orders SET invoice_number = ? WHERE id = ?', issued, first.orderId);
+    const second = (
+      await request(b.app)
+        .post('/api/orders')
+        .send({ form: SHOPPER, items: [ITEMS[1]] })
+        .expect(201)
+    ).body as { orderId: string };
+    const numbers = await b.db.all<{ id: string; invoice_number: string }>('SELECT id, invoice_number FROM orders ORDER BY invoice_number');
+    expect(numbers.find((n) => n.id === first.orderId)!.invoice_number).toBe(issued);
+    expect(numbers.find((n) => n.id === second.orderId)!.invoice_number).toBe(invoiceNumber(year, 2));
+    expect(invoiceNumber(year, 2)).toHaveLength(15);
+    const text = await pdfText(
+      (
+        await request(b.app)
+          .get(`/api/orders/${first.orderId}/invoice?key=${encodeURIComponent(first.orderKey)}`)
+          .buffer(true)
+          .parse(binary)
+          .expect(200)
+      ).body as Buffer,
+    );
+    expect(text).toContain(`|Invoice number|${issued}|`);
+  });
+});
+
+describe(`signed GST invoices (${STORE})`, () => {
+  it('signs the invoice and the credit note with the operator’s certificate, and the signature breaks when a byte changes', async () => {
+    const certificate = throwawayCertificate();
+    const signing = await makeBackend({
+      invoicing: {
+        signatoryName: 'Asha Mehta',
+        signatoryDesignation: 'Finance Manager',
+        signing: { certificate: certificate.p12, passphrase: certificate.passphrase, subject: certificate.commonName },
+      },
+    });
+    try {
+      const agent = signing.agent();
+      await signUp(signing, agent);
+      const { orderId } = (await agent.post('/api/orders').send({ form: SHOPPER, items: ITEMS }).expect(201)).body as { orderId: string };
+      const pdf = (await agent.get(`/api/orders/${orderId}/invoice`).buffer(true).parse(binary).expect(200)).body as Buffer;
+      const signature = readPdfSignature(pdf);
+      expect(signature).toEqual({ signer: certificate.commonName, valid: true, coversWholeFile: true, reason: 'Tax invoice' });
+      const text = await pdfText(pdf);
+      expect(text).toContain('|Signature: digitally signed|Asha Mehta, Finance Manager|Authorised signatory|');
+      // One changed byte of the signed content: the digest no longer matches.
+      const tampered = Buffer.from(pdf);
+      const at = tampered.indexOf('Asha Mehta');
+      tampered[at] = 'B'.charCodeAt(0);
+      expect(readPdfSignature(tampered)?.valid).toBe(false);
+
+      await agent.post(`/api/orders/${orderId}/cancel`).send({}).expect(200);
+      const note = (await agent.get(`/api/orders/${orderId}/credit-note`).buffer(true).parse(binary).expect(200)).body as Buffer;
+      expect(readPdfSignature(note)).toMatchObject({ valid: true, coversWholeFile: true, reason: 'Credit note' });
+    } finally {
+      await signing.dispose();
+    }
   });
 });

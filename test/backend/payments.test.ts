@@ -138,7 +138,7 @@ describe(`paying online (${STORE})`, () => {
       status: 'pending',
       payment: { state: 'paid', paidWith: { method: 'card', network: 'Visa', last4: '1111', reference: answer.razorpay_payment_id } },
     });
-    expect(confirmed.order.invoiceNumber).toMatch(/^TM\//);
+    expect(confirmed.order.invoiceNumber).toMatch(/^TM\/\d{2}-\d{2}\/\d{6}$/);
     expect(confirmed.checkout).toBeNull();
     const types = await b.db.all<{ type: string }>('SELECT type FROM notifications WHERE order_id = ?', orderId);
     expect(types.map((n) => n.type)).toEqual(['payment_received']);
@@ -286,7 +286,7 @@ describe(`paying online (${STORE})`, () => {
     await fake.settled();
     expect(cancelled).toMatchObject({ status: 'cancelled', refundDue: 110, payment: { state: 'refund_pending', refund: { amount: 110 } } });
     expect(Date.parse(cancelled.payment.refund.initiatedAt)).not.toBeNaN();
-    expect(cancelled.creditNoteNumber).toMatch(/^TM\/CN\//);
+    expect(cancelled.creditNoteNumber).toMatch(/^CN\/\d{2}-\d{2}\/\d{6}$/);
     const note = await pdfText((await agent.get(`/api/orders/${orderId}/credit-note`).buffer(true).parse(binary).expect(200)).body as Buffer);
     expect(note).toContain(`Refund due: ${invoiceAmount(TOTAL)}.`);
     await fake.settleRefunds('processed');
@@ -324,7 +324,7 @@ describe(`paying online (${STORE})`, () => {
     const { orderId, gatewayOrderId, query } = await placeOnline();
     const switched = (await request(b.app).post(`/api/orders/${orderId}/pay-on-delivery${query}`).expect(200)).body.order;
     expect(switched).toMatchObject({ status: 'pending', paymentMethod: 'cod', payment: { state: 'cod' } });
-    expect(switched.invoiceNumber).toMatch(/^TM\//);
+    expect(switched.invoiceNumber).toMatch(/^TM\/\d{2}-\d{2}\/\d{6}$/);
     expect(confirmations()[0]).toContain('To pay on delivery: ₹110.00');
     await request(b.app).post(`/api/orders/${orderId}/pay-on-delivery${query}`).expect(409);
     await pay(gatewayOrderId);

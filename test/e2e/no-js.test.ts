@@ -1,9 +1,10 @@
 // The shop with JavaScript off, in Chromium: every step is a plain link or a
 // form post that the server answers with a redirect (post/redirect/get) and
 // the page that follows. Sign in, add to cart, coupon, checkout with cash on
-// delivery, the confirmation and the order page; the language switch; search;
-// a shop with no payment gateway saying it takes cash on delivery only (paying
-// online without JavaScript: test/e2e/payments.test.ts).
+// delivery, the confirmation and the order page; another size from a store
+// card whose first size is in the cart; the language switch; search; a shop
+// with no payment gateway saying it takes cash on delivery only (paying online
+// without JavaScript: test/e2e/payments.test.ts).
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
@@ -102,6 +103,31 @@ describe('without JavaScript', () => {
     await page.waitForURL(`**/account/orders/${orderId}`);
     expect(await page.getByTestId('order-detail-id').textContent()).toBe(orderId);
     expect(await page.getByTestId('order-detail-total').textContent()).toBe('₹85.00');
+  });
+
+  it('adds another size from a store card whose first size is in the cart already', async () => {
+    // A visitor of their own: the cart starts empty.
+    const own = await env.browser.newContext({ javaScriptEnabled: false, viewport: { width: 1280, height: 900 } });
+    try {
+      const shopper = await own.newPage();
+      await shopper.goto(`${env.server.url}/cart`);
+      const cobra = shopper.locator('.product-card', { hasText: 'Cobra' });
+      await cobra.getByRole('button', { name: /Add to Cart/ }).click();
+      await shopper.waitForURL(`${env.server.url}/cart`);
+      // The first size's stepper shows; the add form stays (in <noscript>, which Playwright's role and text matching skip) for the size the select chooses.
+      expect(await cobra.locator('.quantity__input').inputValue()).toBe('1');
+      await cobra.getByRole('combobox').selectOption('1');
+      const add = cobra.locator('.add-to-cart');
+      expect(await add.textContent()).toBe('Add to Cart: Cobra');
+      await add.click();
+      await shopper.waitForURL(`${env.server.url}/cart`);
+      await shopper.goto(`${env.server.url}/shopping-cart`);
+      const lines = shopper.locator('.cart-line');
+      expect(await lines.evaluateAll((els) => els.map((el) => el.getAttribute('data-line-id')))).toEqual(['24-0', '24-1']);
+      expect(await lines.locator('.quantity__input').evaluateAll((els) => els.map((el) => (el as HTMLInputElement).value))).toEqual(['1', '1']);
+    } finally {
+      await own.close();
+    }
   });
 
   it('marks a notification read from its form', async () => {

@@ -38,7 +38,7 @@ describe('offline', () => {
 
   it('opens the home page, the juice list and a visited product page', async () => {
     for (const [path, title] of [
-      ['/', /^Too More — Natural Fruit Juices/],
+      ['/', /^Natural Fruit Juices \| Too More$/],
       ['/juices', /^Our Premium Juices/],
       ['/mango', /^Sun-Kissed Mango Bliss/],
     ] as const) {

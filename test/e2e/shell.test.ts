@@ -28,7 +28,7 @@ describe('app shell', () => {
     await expect.poll(() => page.title()).toBe('Our Premium Juices | Too More');
     expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(42);
     await page.goBack();
-    await expect.poll(() => page.title()).toMatch(/^Too More — Natural Fruit Juices/);
+    await expect.poll(() => page.title()).toMatch(/^Natural Fruit Juices \| Too More$/);
     expect(problems).toEqual([]);
     await page.close();
   });

@@ -9,6 +9,7 @@ import { createApp } from '../../server/app';
 import { appWithBackend, form, mainOf, postForm, setCookie, SHOPPER } from '../helpers/backed-app';
 import { testConfig } from '../helpers/config';
 import { codeMailedBy } from '../helpers/mailed';
+import { binary, pdfText } from '../helpers/pdf';
 import { signUpWithCode } from '../helpers/sign-up';
 import { otherCode, tampered } from '../helpers/tamper';
 
@@ -97,6 +98,28 @@ describe('checkout', () => {
     expect(main).toMatch(/name="idempotencyKey" value="checkout-bad-0001"/);
   });
 
+  it('takes a business buyer’s GSTIN without JavaScript: a mistyped one is refused beside its field, a good one reaches the tax invoice', async () => {
+    const agent = request.agent(env.app);
+    await postForm(agent, '/hi/shopping-cart', { intent: 'add', ...MANGO }).expect(303);
+    const business = { ...SHOPPER, businessName: 'Patel Traders LLP', gstin: '27AAPFU0939F1ZW' };
+    const refused = mainOf((await postForm(agent, '/hi/checkout', { ...business, idempotencyKey: 'checkout-gstin-0001' }).expect(400)).text);
+    // In the page's language, beside the field, with the business section open and both values kept.
+    expect(refused).toContain('<p id="checkout-gstin-error" class="field__error">इस GSTIN का अंतिम अक्षर');
+    expect(refused).toMatch(/<details class="checkout-business" open="">/);
+    expect(refused).toMatch(/name="gstin"[^>]*value="27AAPFU0939F1ZW"/);
+    expect(refused).toMatch(/name="businessName"[^>]*value="Patel Traders LLP"/);
+    const placed = await postForm(agent, '/hi/checkout', { ...business, gstin: '27aapfu0939f1zv', idempotencyKey: 'checkout-gstin-0002' }).expect(303);
+    const confirmation = new URL(placed.headers.location as string, 'http://x');
+    const invoice = await agent
+      .get(`/api/orders/${confirmation.searchParams.get('order')!}/invoice?key=${encodeURIComponent(confirmation.searchParams.get('key')!)}`)
+      .buffer(true)
+      .parse(binary)
+      .expect(200);
+    const text = await pdfText(invoice.body as Buffer);
+    expect(text).toContain('|Patel Traders LLP|GSTIN: 27AAPFU0939F1ZV|');
+    expect(text).toContain('|Place of supply|Maharashtra (27)|');
+  });
+
   it('answers an online payment when the shop takes none with 400, saying so by the payment method and keeping the delivery', async () => {
     const agent = request.agent(env.app);
     await postForm(agent, '/shopping-cart', { intent: 'add', ...MANGO }).expect(303);
@@ -106,9 +129,10 @@ describe('checkout', () => {
     // With no gateway the checkout offers cash on delivery only, and says so.
     expect(main).toContain('Online payment is not available at the moment: this shop takes cash on delivery.');
     expect(main).not.toMatch(/<input[^>]*name="paymentMethod"[^>]*value="online"/);
-    for (const [name, value] of Object.entries({ firstName: 'Asha', lastName: 'Patel', email: 'asha@example.in', phone: '9876543210', address: '12 MG Road', city: 'Jetpur' })) {
+    for (const [name, value] of Object.entries({ firstName: 'Asha', lastName: 'Patel', email: 'asha@example.in', phone: '9876543210', city: 'Jetpur' })) {
       expect(main).toMatch(new RegExp(`name="${name}"[^>]*value="${value}"`));
     }
+    expect(main).toMatch(/<textarea[^>]*name="address"[^>]*>12 MG Road<\/textarea>/);
     // Nothing was ordered: the cart is still there.
     expect(setCookie(res, 'cart')).toBeUndefined();
   });

@@ -117,7 +117,12 @@ describe('product declarations', () => {
     product.sizes.forEach((s, i) => {
       const [list, perUnit] = ld.offers[i]!.priceSpecification;
       expect(list).toMatchObject({ priceType: 'https://schema.org/ListPrice', price: s.originalPrice.toFixed(2), valueAddedTaxIncluded: true });
-      expect(perUnit).toMatchObject({ price: unitPrice(s).amount.toFixed(2), referenceQuantity: { value: 1, unitText: unitPrice(s).unit } });
+      // The unit price as Google reads it: the pack's price for the pack's measure, compared per 100 ml or per litre.
+      const measure = netQuantity(s);
+      expect(perUnit).toMatchObject({
+        price: s.cutoffPrice.toFixed(2),
+        referenceQuantity: { value: measure.amount, unitText: measure.unit, valueReference: { value: measure.unit === 'ml' ? 100 : 1, unitText: measure.unit } },
+      });
     });
   });
 

@@ -83,7 +83,7 @@ describe('account pages in the first HTML', () => {
       ['state', 'Gujarat'],
       ['postalCode', '395001'],
     ]) {
-      expect(main, name).toMatch(new RegExp(`name="${name}"[^>]*value="${value}"|value="${value}"[^>]*name="${name}"`));
+      expect(main, name).toMatch(new RegExp(`name="${name}"[^>]*value="${value}"|value="${value}"[^>]*name="${name}"|name="${name}"[^>]*>${value}</textarea>`));
     }
     expect(main).not.toContain('meera@upi');
     expect(main).toMatch(/value="cod"[^>]*checked|checked[^>]*value="cod"/);

@@ -8,13 +8,24 @@ import { getProductByKey } from '../../shared/catalogue';
 import { readCompanyFacts } from '../../shared/company';
 import { languageUrl } from '../../shared/language-path';
 import { SUPPORTED_CODES } from '../../shared/languages';
+import { toRupees } from '../../shared/money';
+import { SHIPPING_FEE } from '../../shared/pricing';
 import { indexableRoutes } from '../../shared/routes';
+import { DELIVERY_DAYS, SITE_NAME } from '../../shared/site';
 import { TEST_PUBLIC_URL, testConfig } from '../helpers/config';
+import { decodeHtml } from '../helpers/html';
 
 let app: Express;
 beforeAll(async () => {
   app = await createApp(testConfig());
 });
+
+/** The content of a <meta property|name="…">, as written. */
+const metaContent = (html: string, name: string) => {
+  const found = new RegExp(`<meta (?:property|name)="${name.replace(/\./g, '\\.')}" content="([^"]*)"`).exec(html)?.[1];
+  return found === undefined ? undefined : decodeHtml(found);
+};
+const count = (text: string, part: string) => text.split(part).length - 1;
 
 const jsonLd = (html: string) => [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]!));
 
@@ -117,6 +128,46 @@ describe('structured data', () => {
     expect(html).toContain(`<meta property="og:image" content="${TEST_PUBLIC_URL}/images/og/mango.jpg"/>`);
   });
 
+  it("gives every offer of a product page its unit price, shipping and return policy, as Google's merchant listings read them", async () => {
+    const product = jsonLd((await request(app).get('/mango').expect(200)).text).find((d) => d['@type'] === 'Product');
+    const mango = getProductByKey('mango')!;
+    expect(product.offers).toHaveLength(mango.sizes.length);
+    mango.sizes.forEach((size, i) => {
+      const offer = product.offers[i];
+      expect(offer.priceSpecification[1]).toEqual({
+        '@type': 'UnitPriceSpecification',
+        price: size.cutoffPrice.toFixed(2),
+        priceCurrency: 'INR',
+        valueAddedTaxIncluded: true,
+        referenceQuantity: {
+          '@type': 'QuantitativeValue',
+          value: size.value,
+          unitCode: 'MLT',
+          unitText: 'ml',
+          valueReference: { '@type': 'QuantitativeValue', value: 100, unitCode: 'MLT', unitText: 'ml' },
+        },
+      });
+      expect(offer.shippingDetails).toEqual({
+        '@type': 'OfferShippingDetails',
+        shippingRate: { '@type': 'MonetaryAmount', value: toRupees(SHIPPING_FEE), currency: 'INR' },
+        shippingDestination: { '@type': 'DefinedRegion', addressCountry: 'IN' },
+        deliveryTime: {
+          '@type': 'ShippingDeliveryTime',
+          handlingTime: { '@type': 'QuantitativeValue', minValue: 0, maxValue: 0, unitCode: 'DAY' },
+          transitTime: { '@type': 'QuantitativeValue', minValue: DELIVERY_DAYS.from, maxValue: DELIVERY_DAYS.to, unitCode: 'DAY' },
+        },
+      });
+      expect(offer.hasMerchantReturnPolicy).toEqual({
+        '@type': 'MerchantReturnPolicy',
+        applicableCountry: 'IN',
+        returnPolicyCategory: 'https://schema.org/MerchantReturnNotPermitted',
+      });
+    });
+    // Litre packs are compared per litre.
+    const water = jsonLd((await request(app).get('/water-bottle').expect(200)).text).find((d) => d['@type'] === 'Product');
+    expect(water.offers[0].priceSpecification[1].referenceQuantity).toMatchObject({ value: 1, unitCode: 'LTR', valueReference: { value: 1, unitCode: 'LTR' } });
+  });
+
   it('adds breadcrumbs to category and static pages', async () => {
     for (const path of ['/soft-drinks', '/privacy-policy']) {
       const crumbs = jsonLd((await request(app).get(path).expect(200)).text).find((d) => d['@type'] === 'BreadcrumbList');
@@ -127,6 +178,43 @@ describe('structured data', () => {
   it('has a social card image for the site and every product', async () => {
     await request(app).get('/images/og/site.jpg').expect(200).expect('content-type', 'image/jpeg');
     await request(app).get('/images/og/cobra.jpg').expect(200);
+  });
+});
+
+describe('share cards', () => {
+  it("describes the card's image on a product page and the home page, in English and in Hindi", async () => {
+    const alts: Record<string, string> = {};
+    for (const path of ['/mango', '/', '/hi/mango', '/hi']) {
+      const html = (await request(app).get(path).expect(200)).text;
+      const og = metaContent(html, 'og:image:alt');
+      expect(og, `og:image:alt of ${path}`).toBeTruthy();
+      expect(og!.trim()).not.toBe('');
+      expect(metaContent(html, 'twitter:image:alt'), `twitter:image:alt of ${path}`).toBe(og);
+      alts[path] = og!;
+    }
+    expect(alts['/mango']).toBe('Sun-Kissed Mango Bliss, Bottle');
+    expect(alts['/']).toBe('Too More — Natural Fruit Juices');
+    // Translated: the Hindi pages' alts are Hindi, not the English ones.
+    expect(alts['/hi/mango']).not.toBe(alts['/mango']);
+    expect(alts['/hi/mango']).toMatch(/[\u0900-\u097F]/);
+    expect(alts['/hi']).not.toBe(alts['/']);
+    expect(alts['/hi']).toMatch(/[\u0900-\u097F]/);
+    // A page without a subject of its own shares the site card, and says so.
+    expect(metaContent((await request(app).get('/privacy-policy').expect(200)).text, 'og:image:alt')).toBe(alts['/']);
+  });
+
+  it('names the brand once in the home page title, og:title and twitter:title', async () => {
+    for (const path of ['/', '/hi']) {
+      const html = (await request(app).get(path).expect(200)).text;
+      const title = decodeHtml(/<title>([^<]*)<\/title>/.exec(html)![1]!);
+      for (const [what, text] of [
+        ['title', title],
+        ['og:title', metaContent(html, 'og:title')!],
+        ['twitter:title', metaContent(html, 'twitter:title')!],
+      ] as const) {
+        expect(count(text, SITE_NAME), `${what} of ${path}: ${text}`).toBe(1);
+      }
+    }
   });
 });
 

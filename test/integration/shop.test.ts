@@ -148,7 +148,7 @@ describe('checkout', () => {
     const html = decodeHtml(res.text);
     expect(res.headers['x-robots-tag'] ?? html).toMatch(/noindex/);
     for (const name of ['firstName', 'lastName', 'email', 'phone', 'address', 'city', 'state', 'postalCode']) {
-      const input = html.match(new RegExp(`<input[^>]*name="${name}"[^>]*>`))?.[0];
+      const input = html.match(new RegExp(`<(input|textarea)[^>]*name="${name}"[^>]*>`))?.[0];
       expect(input, name).toContain('required=""');
     }
     expect(html).toMatch(/<option value="India" selected="">India<\/option>/);

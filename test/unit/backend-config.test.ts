@@ -75,6 +75,22 @@ describe('readBackendConfig', () => {
       expect(problems).toContain(name);
   });
 
+  it('stops on a seller GSTIN with a mistyped character, naming the check character it would need', () => {
+    const refused = (gstin: string) => {
+      try {
+        readBackendConfig({ COMPANY_GSTIN: gstin });
+      } catch (error) {
+        return (error as Error).message;
+      }
+      return '';
+    };
+    expect(refused('27AAPFU0939F1ZW')).toContain('COMPANY_GSTIN 27AAPFU0939F1ZW fails its check character (it would end in V): one of its characters is mistyped');
+    expect(refused('25AAPFU0939F1ZV')).toContain('no GST state code');
+    expect(refused('27aapfu0939f1zv')).toContain('COMPANY_GSTIN must be the 15-character GSTIN in capitals');
+    expect(refused('27AAPFU0939F1ZV')).toBe('');
+    expect(readBackendConfig({ COMPANY_GSTIN: '27AAPFU0939F1ZV' }).company.gstin).toBe('27AAPFU0939F1ZV');
+  });
+
   it('keeps an embedded backend on a loopback port of its own, whatever TRUST_PROXY says for the server in front', () => {
     expect(embeddedBackendConfig({ TRUST_PROXY: '3', BACKEND_PORT: '4100' })).toMatchObject({ trustProxy: ['loopback'], host: '127.0.0.1', port: 0 });
   });

@@ -81,6 +81,7 @@ function customerOf(form: OrderForm) {
     state: form.state.trim(),
     postalCode: form.postalCode.trim().toUpperCase(),
     country: form.country,
+    ...(form.gstin ? { businessName: form.businessName.trim(), gstin: form.gstin } : {}),
   };
 }
 

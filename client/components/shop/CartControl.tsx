@@ -1,6 +1,7 @@
 // 'Add to Cart', or minus / quantity / plus once the size is in the cart — both
 // real forms posting to the cart's action. Product pages add with quantity 1
-// and turn an invalid typed entry into 1; store cards add one to the line.
+// and turn an invalid typed entry into 1; store cards add one to the line, of
+// the size their select chose (without JavaScript too: see `name`).
 import { useTranslation } from 'react-i18next';
 import { useFetcher } from 'react-router';
 
@@ -18,18 +19,21 @@ export interface CartControlProps {
   mode: 'product-page' | 'store';
   /** The id the add form gets, so a size select elsewhere can belong to it (form="..."). */
   formId?: string;
+  /**
+   * With formId: the product's name. Without JavaScript the select cannot swap the stepper
+   * for another size's control, so the add form stays beside it (in <noscript>) and adds
+   * the size chosen there: its button names the product, not the stepper's size.
+   */
+  name?: string;
 }
 
-export function CartControl({ productId, sizeIndex, label, mode, formId }: CartControlProps) {
+export function CartControl({ productId, sizeIndex, label, mode, formId, name }: CartControlProps) {
   const { t } = useTranslation();
   const { cart } = useCart();
   const fetcher = useFetcher();
   const action = useCartAction();
   const quantity = quantityOf(cart, productId, sizeIndex);
-  if (quantity > 0) {
-    return <QuantityControl productId={productId} sizeIndex={sizeIndex} quantity={quantity} label={label} rule={mode === 'product-page' ? 'product' : 'line'} />;
-  }
-  return (
+  const add = (what: string) => (
     <fetcher.Form method="post" action={action} id={formId} className="add-to-cart-form">
       <CsrfField />
       {formId ? (
@@ -48,8 +52,17 @@ export function CartControl({ productId, sizeIndex, label, mode, formId }: CartC
       ) : null}
       <button type="submit" name="intent" value={mode === 'product-page' ? 'set' : 'add'} className="button add-to-cart">
         {t('product.addToCart')}
-        <span className="visually-hidden">: {label}</span>
+        <span className="visually-hidden">: {what}</span>
       </button>
     </fetcher.Form>
   );
+  if (quantity > 0) {
+    return (
+      <>
+        <QuantityControl productId={productId} sizeIndex={sizeIndex} quantity={quantity} label={label} rule={mode === 'product-page' ? 'product' : 'line'} />
+        {name && <noscript>{add(name)}</noscript>}
+      </>
+    );
+  }
+  return add(label);
 }

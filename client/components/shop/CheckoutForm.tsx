@@ -26,14 +26,14 @@ export interface CheckoutFormProps {
   online: { windowMinutes: number } | null;
 }
 
-const ORDER: FieldName[] = ['firstName', 'lastName', 'email', 'phone', 'address', 'city', 'state', 'postalCode', 'country', 'paymentMethod'];
+const ORDER: FieldName[] = ['firstName', 'lastName', 'email', 'phone', 'address', 'city', 'state', 'postalCode', 'country', 'businessName', 'gstin', 'paymentMethod'];
 
 type InputOptions = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'name' | 'value' | 'onChange' | 'onBlur'>;
 
 /** Focuses a field by its id; for the method, the chosen radio. */
 function focusField(form: HTMLFormElement | null, f: FieldName | undefined): void {
   const el = f ? form?.querySelector<HTMLElement>(`#checkout-${f}`) : null;
-  (el?.matches('input, select') ? el : el?.querySelector<HTMLElement>('input:checked, input'))?.focus();
+  (el?.matches('input, select, textarea') ? el : el?.querySelector<HTMLElement>('input:checked, input'))?.focus();
 }
 
 export function CheckoutForm({ initial, serverErrors, busy, idempotencyKey, online }: CheckoutFormProps) {
@@ -70,8 +70,8 @@ export function CheckoutForm({ initial, serverErrors, busy, idempotencyKey, onli
     setFromServer((prev) => omit(prev, [f]));
   };
   const blur = (f: FieldName) => () => setTouched((prev) => (prev[f] ? prev : { ...prev, [f]: true }));
-  const field = (f: FieldName, { required, ...input }: InputOptions = {}) => (
-    <Field id={`checkout-${f}`} label={t(`checkout.fields.${f}`)} error={shown(f)} required={required}>
+  const field = (f: FieldName, { required, ...input }: InputOptions = {}, hint?: string) => (
+    <Field id={`checkout-${f}`} label={t(`checkout.fields.${f}`)} hint={hint} error={shown(f)} required={required}>
       {(control) => <input {...input} {...control} name={f} value={form[f]} onChange={(e) => set(f)(e.target.value)} onBlur={blur(f)} />}
     </Field>
   );
@@ -122,16 +122,33 @@ export function CheckoutForm({ initial, serverErrors, busy, idempotencyKey, onli
       </fieldset>
       <fieldset>
         <legend>{t('checkout.address')}</legend>
-        {field('address', { required: true, autoComplete: 'street-address' })}
+        {/* street-address is the whole address, lines and all: a textarea's token (an input takes address-line1). */}
+        <Field id="checkout-address" label={t('checkout.fields.address')} error={shown('address')} required>
+          {(control) => (
+            <textarea
+              {...control}
+              name="address"
+              rows={2}
+              autoComplete="street-address"
+              value={form.address}
+              onChange={(e) => set('address')(e.target.value)}
+              onBlur={blur('address')}
+            />
+          )}
+        </Field>
         <div className="field-row">
           {field('city', { required: true, autoComplete: 'address-level2' })}
           {field('state', { required: true, autoComplete: 'address-level1' })}
         </div>
         <div className="field-row">
           {field('postalCode', { required: true, autoComplete: 'postal-code', inputMode: form.country === 'India' ? 'numeric' : 'text' })}
-          <Field id="checkout-country" label={t('checkout.fields.country')} required>
+          <Field id="checkout-country" label={t('checkout.fields.country')} error={shown('country')} required>
             {(control) => (
               <select {...control} name="country" value={form.country} autoComplete="country-name" onChange={(e) => set('country')(e.target.value)}>
+                {/* HTML: a required select's first option is an empty placeholder. A country is always chosen (India, or the last order's), so it is not offered; it shows only if a post came back without one. */}
+                <option value="" disabled hidden>
+                  {t('checkout.errors.country')}
+                </option>
                 {COUNTRIES.map((c) => (
                   <option key={c} value={c}>
                     {t(`checkout.countries.${c}`)}
@@ -142,6 +159,11 @@ export function CheckoutForm({ initial, serverErrors, busy, idempotencyKey, onli
           </Field>
         </div>
       </fieldset>
+      <details className="checkout-business" open={Boolean(form.gstin || form.businessName || shown('gstin') || shown('businessName'))}>
+        <summary>{t('checkout.business')}</summary>
+        {field('businessName', { autoComplete: 'organization' })}
+        {field('gstin', { autoCapitalize: 'characters', spellCheck: false, maxLength: 20 }, t('checkout.businessHint'))}
+      </details>
       <fieldset>
         <legend id="checkout-payment-legend">{t('checkout.payment')}</legend>
         <PaymentMethodField value={form.paymentMethod} labelledBy="checkout-payment-legend" error={shown('paymentMethod')} online={online} onValue={set('paymentMethod')} />

@@ -1,6 +1,8 @@
 // A product in the store and category grids: picture, name, size select,
 // prices and the cart control for the chosen size. The select belongs to the
-// add form (form="..."), so without JavaScript the chosen size is what is added.
+// add form (form="..."), so without JavaScript the chosen size is what is added;
+// when the first size is in the cart already, its stepper shows and the add
+// form stays beside it in <noscript> (client/components/shop/CartControl.tsx).
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -58,7 +60,7 @@ export function ProductCard({ product, eager = false, headingLevel = 3 }: { prod
             </select>
           </label>
           <PriceBlock size={size} compact />
-          <CartControl productId={product.id} sizeIndex={sizeIndex} label={`${name}, ${size.size}`} mode="store" formId={formId} />
+          <CartControl productId={product.id} sizeIndex={sizeIndex} label={`${name}, ${size.size}`} mode="store" formId={formId} name={name} />
         </>
       ) : (
         <p className="product-card__missing">{t('product.sizeMissing')}</p>

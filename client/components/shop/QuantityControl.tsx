@@ -39,14 +39,12 @@ export function QuantityControl({ productId, sizeIndex, quantity, label, rule }:
   }
   const overLimit = isOverLineLimit(text) || refused;
   return (
-    <div className="quantity-field">
+    <div className="quantity-field" role="group" aria-label={`${t('product.quantity')}: ${label}`}>
       <fetcher.Form
         method="post"
         action={action}
         noValidate
         className="quantity"
-        role="group"
-        aria-label={`${t('product.quantity')}: ${label}`}
         onSubmit={(e) => {
           // Enter or leaving the box posts through the hidden button; nothing to post if nothing changed.
           if (e.nativeEvent.submitter !== setButton.current) return;
@@ -60,6 +58,7 @@ export function QuantityControl({ productId, sizeIndex, quantity, label, rule }:
           else setText(String(rule === 'product' ? parseProductPageQuantity(text) : (parseQuantity(text) ?? quantity)));
         }}
       >
+        <CsrfField />
         <LineFields productId={productId} sizeIndex={sizeIndex} />
         <input type="hidden" name="rule" value={rule} />
         <button ref={setButton} type="submit" name="intent" value="set" className="visually-hidden" tabIndex={-1}>
@@ -115,5 +114,3 @@ export function QuantityControl({ productId, sizeIndex, quantity, label, rule }:
 export function boxTextAfterCartChange(text: string, before: number, after: number): string {
   return text.trim() === String(before) ? String(after) : text;
 }
-
-<CsrfField />;
