@@ -1,12 +1,15 @@
 // The corporate copy as data: the files (locales/<lng>/content/*.json) against
 // the routes and the schema, the Hindi edition against the English one, the
 // facts named only by placeholders, and the content the loader serves.
-import { readdirSync, readFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 import { beforeAll, describe, expect, it } from 'vitest';
 
-import { DELIVERY_HOURS, HINDI_FACTS, MAILBOXES } from '../copy-facts';
+import { auditContent, typedFacts } from '../../tools/i18n/content-audit';
+import { DELIVERY_HOURS, HINDI_FACTS } from '../copy-facts';
+import { SUPPORTED_CODES } from '../languages';
 import { formatINRShort } from '../money';
 import { COUPON_CODE, COUPON_PERCENT, FREE_SHIPPING_FROM, SHIPPING_FEE } from '../pricing';
 import { ROUTES } from '../routes';
@@ -34,9 +37,45 @@ describe('the content files', () => {
     for (const id of staticRoutes) expect(raw('en', id).routeId, id).toBe(id);
   });
 
-  it('are the same pages in every edition', () => {
-    expect(CONTENT_LANGUAGES).toEqual(['en', 'hi']);
+  it('are the same pages in every edition, one edition a language of the shop', () => {
+    expect(CONTENT_LANGUAGES).toEqual(SUPPORTED_CODES);
     for (const lng of CONTENT_LANGUAGES) expect(fileNames(lng), lng).toEqual(fileNames('en'));
+  });
+
+  it('are translated in every edition: the same blocks, data and placeholders as English, and no text left in English', () => {
+    for (const lng of CONTENT_LANGUAGES.filter((l) => l !== 'en')) {
+      const { problems, copied, texts } = auditContent(locales, lng);
+      expect(problems, lng).toEqual([]);
+      expect(copied, lng).toEqual([]);
+      expect(texts, lng).toBeGreaterThan(400);
+    }
+  });
+
+  it('finds a page left in English, a changed link and a lost placeholder', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'content-audit-'));
+    try {
+      for (const lng of ['en', 'xx']) cpSync(path.join(locales, lng === 'xx' ? 'de' : lng, 'content'), path.join(dir, lng, 'content'), { recursive: true });
+      const edit = (file: string, change: (json: Record<string, unknown>) => void) => {
+        const at = path.join(dir, 'xx', 'content', file);
+        const json = JSON.parse(readFileSync(at, 'utf8')) as Record<string, unknown>;
+        change(json);
+        writeFileSync(at, JSON.stringify(json));
+      };
+      cpSync(path.join(locales, 'en', 'content', 'our-story.json'), path.join(dir, 'xx', 'content', 'our-story.json'));
+      edit('contact-us.json', (json) => {
+        (json.blocks as { items?: { href?: string }[] }[]).find((b) => b.items?.some((i) => i.href))!.items!.find((i) => i.href)!.href = 'https://evil.example';
+      });
+      edit('FAQs.json', (json) => {
+        const faq = (json.blocks as { items: { answer: string }[] }[])[0]!;
+        faq.items[2]!.answer = 'Versand kostet nichts.';
+      });
+      const audit = auditContent(dir, 'xx');
+      expect(audit.copied.some((c) => c.startsWith('xx/content/our-story.json'))).toBe(true);
+      expect(audit.problems.some((p) => p.includes('contact-us.json') && p.includes('data, not copy'))).toBe(true);
+      expect(audit.problems.some((p) => p.includes('FAQs.json.blocks[0].items[2].answer: placeholders'))).toBe(true);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('all pass the schema', () => {
@@ -51,38 +90,12 @@ describe('the content files', () => {
   });
 
   it('type no fact: every address, email, fee, threshold, coupon, city, PIN and hour is a placeholder', () => {
-    const money = (paise: number) => [formatINRShort(paise, 'en'), formatINRShort(paise, 'en').replace('₹', ''), String(paise / 100)];
-    const literals = [
-      COMPANY.email,
-      ...Object.values(MAILBOXES),
-      COMPANY.legalName,
-      COMPANY.street,
-      COMPANY.phone,
-      COMPANY.postalCode,
-      DELIVERY.pinCode,
-      DELIVERY.city,
-      DELIVERY_HOURS,
-      HINDI_FACTS.street,
-      HINDI_FACTS.city,
-      HINDI_FACTS.hours,
-      COUPON_CODE,
-      ...money(SHIPPING_FEE).slice(0, 1), // '₹50' ('50' alone is too common a number)
-      ...money(FREE_SHIPPING_FROM),
-      '07:00',
-      '09:00',
-      '@',
-    ];
-    // A number only where it stands alone: '5,000' but not in '85,000'.
-    const typed = (literal: string) => new RegExp(`(?<![\\d,.])${literal.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\d])`);
-    // The coupon's percent, but not a range such as '20–30%'.
-    const percent = new RegExp(`(?<![\\d–-])${COUPON_PERCENT}\\s?%`);
     for (const lng of CONTENT_LANGUAGES) {
-      for (const file of fileNames(lng)) {
-        const json = text(lng, file);
-        for (const literal of literals) expect(typed(literal).test(json), `${lng}/${file}.json types "${literal}"`).toBe(false);
-        expect(json, `${lng}/${file}.json types the coupon's percent`).not.toMatch(percent);
-      }
+      for (const file of fileNames(lng)) expect(typedFacts(text(lng, file)), `${lng}/${file}.json`).toEqual([]);
     }
+    // The check finds a typed fact, and not a number that merely contains one.
+    expect(typedFacts('"Free delivery from ₹5,000, shipping ₹50"')).toEqual(['₹50', '₹5,000', '5,000']);
+    expect(typedFacts('"₹85,000 and 20–30% off"')).toEqual([]);
   });
 });
 

@@ -8,7 +8,7 @@ import path from 'node:path';
 
 import { CARD_BRAND_NAMES } from '../card';
 import type { CompanyFacts } from '../company';
-import { DELIVERY_HOURS, HINDI_FACTS, mailboxes } from '../copy-facts';
+import { DELIVERY_HOURS, deliveryHoursIn, HINDI_FACTS, mailboxes } from '../copy-facts';
 import { NAMED_INVOICE_FROM, RETENTION_MONTHS } from '../data-retention';
 import { RESET_CODE_MINUTES, SESSION_DAYS, SIGN_UP_CODE_HOURS } from '../lifetimes';
 import { formatINRShort } from '../money';
@@ -42,7 +42,7 @@ export function contentFacts(lng: string, company: CompanyFacts = COMPANY): Reco
     ...Object.fromEntries(Object.entries(mailboxes(company.email)).map(([name, address]) => [`email.${name}`, address])),
     'delivery.city': hindi ? HINDI_FACTS.city : DELIVERY.city,
     'delivery.pinCode': DELIVERY.pinCode,
-    'delivery.hours': hindi ? HINDI_FACTS.hours : DELIVERY_HOURS,
+    'delivery.hours': hindi ? HINDI_FACTS.hours : contentLanguage(lng) === 'en' ? DELIVERY_HOURS : deliveryHoursIn(lng),
     'delivery.daysFrom': String(DELIVERY_DAYS.from),
     'delivery.daysTo': String(DELIVERY_DAYS.to),
     'shipping.fee': formatINRShort(SHIPPING_FEE, lng),

@@ -1,7 +1,7 @@
 // Corporate page content by route id and language, read from one JSON file a
 // page and language: locales/<lng>/content/<routeId>.json and journey.json
-// (docs/content.md). English and Hindi editions exist; other languages read the
-// English text, marked lang="en". Facts (addresses, emails, the shipping fee,
+// (docs/content.md). Every language of the shop has its edition; a page a
+// language lacked would read in English, marked lang="en". Facts (addresses, emails, the shipping fee,
 // the coupon…) live in code and the copy names them with {{placeholders}},
 // which a reader resolves (facts.ts) with the operator's company facts. The
 // server reads every file at start-up (loadContent with its fs reader) and
@@ -9,10 +9,12 @@
 // only when a page's loader runs there — the first page's text comes in its
 // HTML and loader data. So no fact is built into the browser's code, and the
 // facts an operator sets at start (COMPANY_*) are the ones every page shows.
+import { SUPPORTED_CODES } from '../languages';
 import { ROUTES } from '../routes';
 import type { JourneySection, PageContent } from './types';
 
-export const CONTENT_LANGUAGES: readonly string[] = ['en', 'hi'];
+/** The languages with an edition of the corporate pages: all of the shop's (scripts/i18n/content-check.ts checks each against English). */
+export const CONTENT_LANGUAGES: readonly string[] = SUPPORTED_CODES;
 
 /** The file of the journey, beside one file per corporate page. */
 export const JOURNEY_FILE = 'journey';

@@ -38,9 +38,17 @@ describe('corporate pages', () => {
     expect(html).toContain('<h1>Our Journey</h1>');
   });
 
-  it('marks sample figures and says when content is English only', async () => {
+  it('marks sample figures, and shows a language its own edition of a policy, with no English in it', async () => {
     expect((await request(app).get('/financial-reports')).text).toContain('Sample content');
-    expect((await request(app).get('/privacy-policy?lng=de')).text).toContain('lang="en"');
+    for (const lng of ['de', 'ar', 'ta']) {
+      const html = decodeHtml((await request(app).get(`/${lng}/privacy-policy`).expect(200)).text);
+      await loadContent(lng);
+      const page = getPageContent('privacy-policy', lng)!;
+      expect(page.lng).toBe(lng);
+      expect(html).toContain(`<h1>${page.page.heading}</h1>`);
+      expect(html).toMatch(new RegExp(`<article class="static-page" lang="${lng}">`));
+      expect(html).not.toMatch(/<article[^>]*lang="en"/);
+    }
   });
 
   it('renders the Hindi edition of the long-form text for Hindi, without the English-only note', async () => {

@@ -41,8 +41,12 @@ describe('the corporate copy with the operator’s company facts', () => {
     expect(JSON.stringify(res.body)).not.toMatch(/\{\{/);
     const journey = await request(app).get('/content/hi/journey.json').expect(200);
     expect(Array.isArray((journey.body as { sections: unknown }).sections)).toBe(true);
+    // Every language has its edition, its facts resolved.
+    const german = await request(app).get('/content/de/customer-care.json').expect(200);
+    expect(JSON.stringify(german.body)).toContain('help@juiceworks.in');
+    expect(JSON.stringify(german.body)).not.toMatch(/\{\{/);
     for (const path of [
-      '/content/de/customer-care.json',
+      '/content/xx/customer-care.json',
       '/content/en/nothing.json',
       '/content/en/customer-care',
       '/content/en/..%2Fhi%2Fcustomer-care.json',

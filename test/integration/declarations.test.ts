@@ -223,10 +223,14 @@ describe('policies', () => {
     expect(main).toContain('href="/seller-information"');
   });
 
-  it('fall back to English in the other languages, saying so in the visitor language', async () => {
-    const main = mainOf(await page('/de/shipping-policy'));
-    expect(main).toContain(tr('de', 'brand.englishOnly'));
-    expect(main).toContain(formatINRShort(SHIPPING_FEE, 'en'));
+  it('are in every language, with the figures of the code formatted for it and no English-only note', async () => {
+    for (const lng of ['de', 'ar', 'ja', 'bn']) {
+      const main = mainOf(await page(`/${lng}/shipping-policy`));
+      expect(main, lng).not.toContain(tr(lng, 'brand.englishOnly'));
+      expect(main, lng).toContain(formatINRShort(SHIPPING_FEE, lng));
+      expect(main, lng).toContain(formatINRShort(FREE_SHIPPING_FROM, lng));
+      expect(main, lng).not.toContain('{{');
+    }
   });
 
   it('the confirmation promises the delivery days the shipping policy states', async () => {
