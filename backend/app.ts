@@ -97,12 +97,14 @@ export async function createBackendApp(options: BackendOptions): Promise<Backend
 
   const later = createLater(logger);
   const sendMail = options.sendMail ?? createMailer({ smtpUrl: config.smtpUrl ?? undefined, dataDir: config.dataDir, logger });
+  const translate = createMailTranslator(config.localesDir);
   const gateway = config.razorpay ? razorpayGateway(config.razorpay) : null;
   const ctx: HttpContext = {
     db,
     gateway,
     paymentWindowMs: config.paymentWindowMs,
-    post: createPostOffice({ sendMail, translate: createMailTranslator(config.localesDir), publicUrl: config.publicUrl, logger }),
+    post: createPostOffice({ sendMail, translate, publicUrl: config.publicUrl, logger }),
+    translate,
     secret: once(() => loadCodeSecret(db, config.codeSecret ?? undefined)),
     limits: limitsOver(db, options, config),
     later,

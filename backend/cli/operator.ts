@@ -26,11 +26,13 @@ export function operatorOn(
   logger: Logger,
   sendMail = createMailer({ smtpUrl: config.smtpUrl ?? undefined, dataDir: config.dataDir, logger }),
 ): Operator {
+  const translate = createMailTranslator(config.localesDir);
   return {
     config,
     logger,
     db,
-    post: createPostOffice({ sendMail, translate: createMailTranslator(config.localesDir), publicUrl: config.publicUrl, logger }),
+    post: createPostOffice({ sendMail, translate, publicUrl: config.publicUrl, logger }),
+    translate,
     secret: () => loadCodeSecret(db, config.codeSecret ?? undefined),
     gateway: config.razorpay ? razorpayGateway(config.razorpay) : null,
   };

@@ -1,9 +1,11 @@
 // What the GST tax invoice of an order says, and the credit note against it
 // once the order is cancelled (the same lines and totals, all credited, under
-// another title); ./invoice-pdf.ts draws it. Written in English for the PDF's
-// built-in Helvetica, which draws Latin-1 only: amounts read "Rs. 1,234.50"
-// (no ₹ sign), and a buyer's detail written in another script shows as "—"
-// with a note (docs/decisions/022-cancellation-and-gst-invoices.md).
+// another title); ./invoice-pdf.ts draws it. The fixed text is English in the
+// PDF's built-in Helvetica, which draws Latin-1 only: amounts read
+// "Rs. 1,234.50" (no ₹ sign). The buyer's own details print as typed, in the
+// font of their script (./invoice-fonts.ts); only a script without a font
+// there (Chinese, Japanese, Korean) shows as "—" with a note
+// (docs/decisions/027-gst-invoice-rules.md).
 
 import { getProduct } from '../../shared/catalogue';
 import type { CompanyFacts } from '../../shared/company';
@@ -13,6 +15,7 @@ import { dateTimeFormat } from '../../shared/intl';
 import { computeInvoice, indiaDay, type Invoice } from '../../shared/invoice';
 import type { Paise } from '../../shared/money';
 import type { ItemRow, OrderRow } from '../store/orders/rows';
+import { isPrintable } from './invoice-fonts';
 import type { InvoiceSettings } from './invoice-settings';
 
 const rupees = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
@@ -28,8 +31,8 @@ export function invoiceDate(day: string): string {
 }
 
 const NO_DETAIL = '—';
-/** What Helvetica can draw: printable Latin-1 (and the dash). */
-const DRAWABLE = /^[\x20-\x7E\u00A0-\u00FF\u2014]*$/;
+/** What Helvetica, the fixed text's font, can draw: printable Latin-1 and the dash. */
+export const HELVETICA_DRAWS = /^[\x20-\x7E\u00A0-\u00FF\u2014]*$/;
 
 export interface InvoiceDocument {
   /** A tax invoice, or the credit note against it (CGST Act section 34): its number and day are then the credit note's. */
@@ -56,7 +59,7 @@ export function invoiceDocument(order: OrderRow, items: readonly ItemRow[], sell
   const text = (name: string) => (typeof customer[name] === 'string' ? customer[name].trim() : '');
   let unprintable = false;
   const printable = (value: string) => {
-    if (DRAWABLE.test(value)) return value;
+    if (isPrintable(value)) return value;
     unprintable = true;
     return NO_DETAIL;
   };
@@ -92,7 +95,7 @@ export function invoiceDocument(order: OrderRow, items: readonly ItemRow[], sell
     buyer: { name: name || NO_DETAIL, lines: lines.length ? lines : [NO_DETAIL], missing: !name, unprintable },
     business,
     signatory: { name: settings.signatoryName, designation: settings.signatoryDesignation, digital: settings.signing !== null },
-    placeOfSupply: state ? `${state.name} (${state.code})` : `${printable(text('state')) || NO_DETAIL} (state not recognised: IGST)`,
+    placeOfSupply: state ? `${state.name} (${state.code})` : `${HELVETICA_DRAWS.test(text('state')) ? text('state') || NO_DETAIL : NO_DETAIL} (state not recognised: IGST)`,
     invoice,
     cancelled:
       order.status === 'cancelled' && order.cancelled_at ? { day: indiaDay(order.cancelled_at), refundDue: order.refund_due ?? 0, creditNote: order.credit_note_number } : null,

@@ -7,7 +7,8 @@ import { gstStateByCode } from '../../shared/gst-states';
 import { gstStateCode } from '../../shared/gstin';
 import { ratesOf } from '../../shared/invoice';
 import type { ItemRow, OrderRow } from '../store/orders/rows';
-import { creditNoteDocument, invoiceAmount, invoiceDate, type InvoiceDocument, invoiceDocument } from './invoice-document';
+import { creditNoteDocument, HELVETICA_DRAWS, invoiceAmount, invoiceDate, type InvoiceDocument, invoiceDocument } from './invoice-document';
+import { registerScriptFonts, runsOf } from './invoice-fonts';
 import type { InvoiceSettings } from './invoice-settings';
 import { signPdf } from './sign-pdf';
 
@@ -40,6 +41,7 @@ export async function renderInvoice(d: InvoiceDocument): Promise<Buffer> {
   const { default: PDFDocument } = await import('pdfkit');
   const doc = new PDFDocument({ size: 'A4', margin: MARGIN, info: { Title: `${titleOf(d)} ${d.number}`, Author: d.seller.legalName } });
   const done = collect(doc);
+  registerScriptFonts(doc);
   drawHeading(doc, d);
   drawBuyer(doc, d);
   drawLines(doc, d);
@@ -96,18 +98,31 @@ function factsOf(d: InvoiceDocument): [string, string][] {
   ];
 }
 
+/** What the buyer typed, on a line of its own: in Helvetica when Latin-1 is enough, else each script in its font. */
+function drawTyped(doc: Pdf, text: string, bold = false): void {
+  const helvetica = bold ? 'Helvetica-Bold' : 'Helvetica';
+  if (HELVETICA_DRAWS.test(text)) {
+    doc.font(helvetica).text(text);
+    return;
+  }
+  const runs = runsOf(text);
+  runs.forEach((run, i) => doc.font(run.font).text(run.text, { continued: i < runs.length - 1 }));
+  doc.font(helvetica);
+}
+
 function drawBuyer(doc: Pdf, d: InvoiceDocument): void {
   doc.font('Helvetica-Bold').text('Billed and shipped to', MARGIN, doc.y);
   if (d.business) {
-    doc.text(d.business.name);
+    drawTyped(doc, d.business.name, true);
     doc.font('Helvetica').text(`GSTIN: ${d.business.gstin}`);
-    doc.text(`Attention: ${d.buyer.name}`);
+    drawTyped(doc, `Attention: ${d.buyer.name}`);
   } else {
-    doc.font('Helvetica').text(d.buyer.name);
+    drawTyped(doc, d.buyer.name);
   }
-  for (const line of d.buyer.lines) doc.text(line);
+  for (const line of d.buyer.lines) drawTyped(doc, line);
+  doc.font('Helvetica');
   if (d.buyer.missing) doc.text('The buyer’s name and address are no longer kept; the place of supply is.', { width: WIDTH });
-  if (d.buyer.unprintable) doc.text('Details written in a script this PDF’s font cannot show are marked —; they are on the order page.', { width: WIDTH });
+  if (d.buyer.unprintable) doc.text('Details written in a script this PDF has no font for are marked —; they are on the order page.', { width: WIDTH });
   doc.moveDown();
 }
 

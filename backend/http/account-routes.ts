@@ -7,13 +7,14 @@ import { requireSessionUser } from '../store/accounts/sessions';
 import { body } from './body';
 import type { HttpContext } from './context';
 import { clearSessionCookie, sessionTokenOf } from './cookies';
+import { readerLanguage } from './reader-language';
 
 export function accountRoutes(ctx: HttpContext): Router {
   const router = express.Router();
   const signedIn = (req: Request) => requireSessionUser(ctx.db, sessionTokenOf(req));
 
   router.get('/api/account/export', async (req, res) => {
-    const data = await exportAccount(ctx.db, (await signedIn(req)).id);
+    const data = await exportAccount(ctx.db, (await signedIn(req)).id, (await ctx.translate(readerLanguage(req))).t);
     res.set('Content-Disposition', `attachment; filename="too-more-data-${data.exportedAt.slice(0, 10)}.json"`);
     res.type('application/json').send(JSON.stringify(data, null, 2));
   });

@@ -6,8 +6,9 @@ import { deleteNotification, listNotifications, markAllRead, markRead, MAX_PAGE_
 import type { HttpContext } from './context';
 import { sessionTokenOf } from './cookies';
 import { positiveInt } from './query';
+import { readerLanguage } from './reader-language';
 
-export function notificationRoutes(ctx: Pick<HttpContext, 'db'>): Router {
+export function notificationRoutes(ctx: Pick<HttpContext, 'db' | 'translate'>): Router {
   const router = express.Router();
   const signedIn = (req: Request) => requireSessionUser(ctx.db, sessionTokenOf(req));
 
@@ -16,9 +17,10 @@ export function notificationRoutes(ctx: Pick<HttpContext, 'db'>): Router {
     const page = positiveInt(req.query.page, 1);
     const limit = positiveInt(req.query.limit, 10, MAX_PAGE_SIZE);
     const found = await listNotifications(ctx.db, user.id, { page, limit, unreadOnly: req.query.unreadOnly === 'true' });
+    const { t } = await ctx.translate(readerLanguage(req));
     res.json({
       success: true,
-      notifications: found.rows.map(toNotificationJson),
+      notifications: found.rows.map((row) => toNotificationJson(row, t)),
       pagination: { page, limit, total: found.total, pages: Math.max(1, Math.ceil(found.total / limit)) },
       unreadCount: found.unreadCount,
     });

@@ -5,11 +5,13 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 
-import i18next, { type TFunction } from 'i18next';
+import i18next from 'i18next';
 
 import { DEFAULT_LANGUAGE, toSupportedLanguage } from '../../shared/languages';
+import type { Translator } from '../store/context';
 
-export type MailTranslator = (language: unknown) => Promise<{ lng: string; t: TFunction }>;
+/** The store's Translator port (../store/context.ts), as mail uses it. */
+export type MailTranslator = Translator;
 
 export function createMailTranslator(localesDir: string): MailTranslator {
   const i18n = i18next.createInstance();

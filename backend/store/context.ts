@@ -1,6 +1,8 @@
 // What the store's workflows are given once, by whoever runs them (the HTTP
 // routes, an operator command): the database, the mail port, the server
 // secret and the limits counted in the database.
+import type { TFunction } from 'i18next';
+
 import type { Db } from './db';
 import type { Later } from './later';
 import type { PaymentGateway } from './payments/gateway';
@@ -32,9 +34,14 @@ export interface Limits {
   mailsPerRecipient: Limiter;
 }
 
+/** The shop's dictionaries (locales/<lng>/translation.json) in a language: what a mail is written in, and what a notification is read in. */
+export type Translator = (language: unknown) => Promise<{ lng: string; t: TFunction }>;
+
 export interface StoreContext {
   db: Db;
   post: Postman;
+  /** Renders what is stored as a code (a notification) in its reader's language. */
+  translate: Translator;
   /** The payment gateway online orders are paid through; null: the shop takes cash on delivery only. */
   gateway: PaymentGateway | null;
   /** How long an order waits for its online payment before it expires. */

@@ -205,6 +205,12 @@ export const MIGRATIONS: readonly Migration[] = [
    );
    CREATE INDEX payment_events_order ON payment_events(order_id, id);`,
   },
+  {
+    about:
+      'notifications in the reader’s language: a notification is its type and its order or ticket, worded when it is read (store/notifications.ts); the English sentences it was stored with go',
+    sql: () => `ALTER TABLE notifications DROP COLUMN title;
+   ALTER TABLE notifications DROP COLUMN message;`,
+  },
 ];
 
 /** A step's text in one dialect. */

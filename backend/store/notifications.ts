@@ -1,5 +1,11 @@
 // Per-user notifications: written when an order or a ticket moves, read and
-// cleared by their owner.
+// cleared by their owner. A notification is stored as its code (the type) and
+// its parameter (the order or the ticket), and put into words when it is read,
+// in the reader's language (locales/<lng>/translation.json,
+// notifications.kinds.<type>): the same notification reads in Hindi on a Hindi
+// page and in Arabic on an Arabic one.
+import type { TFunction } from 'i18next';
+
 import { oneRow, type Queryable } from './db';
 import { DomainError } from './domain-error';
 import { newId } from './secrets';
@@ -20,36 +26,19 @@ export const NOTIFICATION_TYPES = [
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 export const MAX_PAGE_SIZE = 50;
 
-const TEXT: Record<NotificationType, (orderId: string) => { title: string; message: string }> = {
-  order_placed: (id) => ({ title: 'Order placed', message: `Your order ${id} has been placed. We will let you know when it ships.` }),
-  payment_received: (id) => ({ title: 'Payment received', message: `We have received the payment for order ${id}.` }),
-  order_processing: (id) => ({ title: 'Order being prepared', message: `We are preparing your order ${id}.` }),
-  refund_initiated: (id) => ({ title: 'Refund initiated', message: `The refund for order ${id} is on its way to the account you paid with.` }),
-  refund_processed: (id) => ({ title: 'Refund processed', message: `The refund for order ${id} has been processed.` }),
-  refund_failed: (id) => ({ title: 'Refund not completed', message: `The refund for order ${id} could not be completed. We will contact you to arrange it.` }),
-  order_shipped: (id) => ({ title: 'Order shipped', message: `Your order ${id} is on its way.` }),
-  order_delivered: (id) => ({ title: 'Order delivered', message: `Your order ${id} has been delivered. Enjoy!` }),
-  order_cancelled: (id) => ({ title: 'Order cancelled', message: `Your order ${id} has been cancelled.` }),
-  grievance_acknowledged: (id) => ({ title: 'Complaint acknowledged', message: `We have acknowledged your complaint ${id} and are looking into it.` }),
-  grievance_resolved: (id) => ({ title: 'Complaint resolved', message: `Your complaint ${id} has been resolved. Read our reply on its page.` }),
-};
-
 /** What a notification is about: an order, or (for the grievance types) a ticket. */
 const isAboutTicket = (type: NotificationType) => type.startsWith('grievance_');
 
 /** Adds a notification about an order (or, for the grievance types, about the ticket `subjectId`). */
 export async function addNotification(db: Queryable, userId: number, type: NotificationType, subjectId: string): Promise<void> {
-  const { title, message } = TEXT[type](subjectId);
   // Newest first is by seq: one above the user's highest, so another user's
   // notification written at the same moment by another process cannot interleave.
   const seq = (await oneRow<{ n: number }>(db, 'SELECT COALESCE(MAX(seq), 0) + 1 AS n FROM notifications WHERE user_id = ?', userId)).n;
   await db.run(
-    'INSERT INTO notifications (id, user_id, type, title, message, order_id, grievance_id, created_at, seq) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)',
+    'INSERT INTO notifications (id, user_id, type, order_id, grievance_id, created_at, seq) VALUES (?, ?, ?, ?, ?, ?, ?)',
     newId(),
     userId,
     type,
-    title,
-    message,
     isAboutTicket(type) ? null : subjectId,
     isAboutTicket(type) ? subjectId : null,
     new Date().toISOString(),
@@ -60,19 +49,26 @@ export async function addNotification(db: Queryable, userId: number, type: Notif
 export interface NotificationRow {
   id: string;
   type: string;
-  title: string;
-  message: string;
   order_id: string | null;
   grievance_id: string | null;
   is_read: number;
   created_at: string;
 }
 
-export const toNotificationJson = (r: NotificationRow) => ({
+const isKnownType = (type: string): type is NotificationType => (NOTIFICATION_TYPES as readonly string[]).includes(type);
+
+/** A notification's words in the reader's language: its type's title and message, naming its order or ticket. */
+export function notificationText(r: Pick<NotificationRow, 'type' | 'order_id' | 'grievance_id'>, t: TFunction): { title: string; message: string } {
+  const kind = isKnownType(r.type) ? r.type : 'other';
+  const id = r.order_id ?? r.grievance_id ?? '';
+  return { title: t(`notifications.kinds.${kind}.title`, { id }), message: t(`notifications.kinds.${kind}.message`, { id }) };
+}
+
+/** A notification as the API answers it, worded in the reader's language. */
+export const toNotificationJson = (r: NotificationRow, t: TFunction) => ({
   _id: r.id,
   type: r.type,
-  title: r.title,
-  message: r.message,
+  ...notificationText(r, t),
   isRead: r.is_read === 1,
   createdAt: r.created_at,
   ...(r.order_id ? { orderId: r.order_id } : {}),

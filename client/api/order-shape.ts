@@ -2,6 +2,7 @@
 // createdAt), read defensively into what the order detail shows.
 import { CARD_BRANDS, type CardSummary } from '../../shared/card';
 import { dateTimeFormat } from '../../shared/intl';
+import { localeOf } from '../../shared/languages';
 import type { PaidWith } from '../../shared/paid-with';
 import { type PaymentState, paymentStateOf } from '../../shared/payment-state';
 
@@ -129,8 +130,8 @@ export function toOrderView(raw: unknown): OrderView | null {
   };
 }
 
-/** The spec's dates are en-IN whatever the interface language. */
-export function formatOrderDate(iso: string | null): string {
+/** An order's moment in the page's language and calendar (English: en-IN), at India's time. */
+export function formatOrderDate(iso: string | null, lng: string): string {
   if (!iso || Number.isNaN(Date.parse(iso))) return '';
-  return dateTimeFormat('en-IN', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Asia/Kolkata' }).format(new Date(iso));
+  return dateTimeFormat(localeOf(lng), { dateStyle: 'long', timeStyle: 'short', timeZone: 'Asia/Kolkata' }).format(new Date(iso));
 }

@@ -5,6 +5,7 @@
 // starting point). The actions are forms: in the browser they change the list
 // at once and put it back if the call fails; without JavaScript the server
 // calls the API and redirects back.
+import type { TFunction } from 'i18next';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, useFetcher, useFetchers, useLoaderData, useLocation, useRevalidator } from 'react-router';
@@ -140,7 +141,7 @@ export default function NotificationsRoute() {
   const shown = (list?.notifications ?? []).filter((n) => !pending.removed.has(n._id)).map((n) => (pending.read.has(n._id) ? { ...n, isRead: true } : n));
   const pages = Math.max(1, list?.pagination.pages ?? 1);
   const unread = list ? Math.max(0, list.unreadCount - pending.unreadDrop(list.notifications)) : 0;
-  const dates = dateTimeFormat(localeOf(i18n.language), { dateStyle: 'medium', timeStyle: 'short' });
+  const dates = dateTimeFormat(localeOf(i18n.language), { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata' });
   const link = (next: Partial<Query>) => {
     const q = { ...loaded, ...next };
     const params = new URLSearchParams();
@@ -195,8 +196,20 @@ export default function NotificationsRoute() {
   );
 }
 
+/**
+ * A notification's words in the page's language, from its type and its order
+ * or ticket (the shop stores it so); a type this shop does not know keeps the
+ * words the API host sent.
+ */
+function wordsOf(n: AppNotification, t: TFunction): { title: string; message: string } {
+  if (!ICONS[n.type]) return { title: n.title, message: n.message };
+  const id = n.orderId ?? n.ticket ?? '';
+  return { title: t(`notifications.kinds.${n.type}.title`, { id }), message: t(`notifications.kinds.${n.type}.message`, { id }) };
+}
+
 function NotificationItem({ n, dates }: { n: AppNotification; dates: Intl.DateTimeFormat }) {
   const { t } = useTranslation();
+  const { title, message } = wordsOf(n, t);
   return (
     <li className={`notification${n.isRead ? '' : ' notification--unread'}`}>
       <span className={`notification__icon notification__icon--${ICONS[n.type] ? n.type : 'default'}`} aria-hidden="true">
@@ -205,9 +218,9 @@ function NotificationItem({ n, dates }: { n: AppNotification; dates: Intl.DateTi
       <div className="notification__body">
         <h2 className="notification__title">
           {!n.isRead && <span className="visually-hidden">{t('notifications.unreadLabel')}: </span>}
-          {n.title}
+          {title}
         </h2>
-        <p>{n.message}</p>
+        <p>{message}</p>
         <p className="notification__meta">
           <time dateTime={n.createdAt}>{Number.isNaN(Date.parse(n.createdAt)) ? '' : dates.format(new Date(n.createdAt))}</time>
           {n.orderId && (
@@ -226,9 +239,9 @@ function NotificationItem({ n, dates }: { n: AppNotification; dates: Intl.DateTi
       </div>
       <div className="notification__actions">
         {!n.isRead && (
-          <NotificationForm intent="read" id={n._id} label={t('notifications.markRead')} ariaLabel={t('notifications.markReadItem', { title: n.title })} className="link-button" />
+          <NotificationForm intent="read" id={n._id} label={t('notifications.markRead')} ariaLabel={t('notifications.markReadItem', { title })} className="link-button" />
         )}
-        <NotificationForm intent="remove" id={n._id} label={t('notifications.remove')} ariaLabel={t('notifications.removeItem', { title: n.title })} className="link-button" />
+        <NotificationForm intent="remove" id={n._id} label={t('notifications.remove')} ariaLabel={t('notifications.removeItem', { title })} className="link-button" />
       </div>
     </li>
   );

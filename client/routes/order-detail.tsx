@@ -144,7 +144,7 @@ export default function OrderDetailRoute() {
             </div>
             <div>
               <dt>{t('orderDetail.date')}</dt>
-              <dd>{formatOrderDate(order.date)}</dd>
+              <dd>{formatOrderDate(order.date, i18n.language)}</dd>
             </div>
             <div>
               <dt>{t('orderDetail.status')}</dt>
@@ -197,7 +197,7 @@ export default function OrderDetailRoute() {
           )}
           {order.status === 'cancelled' && (
             <div className="order-cancelled" data-testid="order-cancelled">
-              {order.cancelledAt && <p>{t('cancellation.cancelledOn', { date: formatOrderDate(order.cancelledAt) })}</p>}
+              {order.cancelledAt && <p>{t('cancellation.cancelledOn', { date: formatOrderDate(order.cancelledAt, i18n.language) })}</p>}
               {!owesRefund(order) ? (
                 <p>{t('cancellation.nothingDue')}</p>
               ) : (

@@ -98,7 +98,7 @@ export default function OrderHistoryRoute() {
             rows={list.orders}
             rowKey={(o) => o.orderId}
             columns={[
-              { label: t('orders.date'), cell: (o) => formatOrderDate(o.orderDate) },
+              { label: t('orders.date'), cell: (o) => formatOrderDate(o.orderDate, i18n.language) },
               {
                 label: t('orders.order'),
                 cell: (o) => (

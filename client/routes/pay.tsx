@@ -180,7 +180,7 @@ function PayPanel({ order, checkout, unavailable, orderKey }: { order: OrderView
 
   return (
     <div className="pay__body">
-      {order.status === 'expired' && <p role="status">{t('payment.page.expired', { date: formatOrderDate(order.payment.dueBy) })}</p>}
+      {order.status === 'expired' && <p role="status">{t('payment.page.expired', { date: formatOrderDate(order.payment.dueBy, i18n.language) })}</p>}
       {!waiting && order.status !== 'expired' && (
         <p role="status">
           {t('payment.page.notPayable')}{' '}
@@ -192,7 +192,7 @@ function PayPanel({ order, checkout, unavailable, orderKey }: { order: OrderView
       {waiting && (
         <>
           <p>{t('payment.page.intro', { orderId: order.orderId, amount })}</p>
-          {order.payment.dueBy && <p>{t('payment.page.dueBy', { time: formatOrderDate(order.payment.dueBy) })}</p>}
+          {order.payment.dueBy && <p>{t('payment.page.dueBy', { time: formatOrderDate(order.payment.dueBy, i18n.language) })}</p>}
           {failed && (
             <p className="form-error" role="alert" data-testid="pay-failed">
               {failureReason ? t('payment.page.failed', { reason: failureReason }) : t('payment.page.failedNoReason')}

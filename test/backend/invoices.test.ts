@@ -145,7 +145,7 @@ describe(`GST invoices (${STORE})`, () => {
     expect((await b.db.get<{ last_number: number }>('SELECT last_number FROM invoice_counters WHERE financial_year = ?', year))!.last_number).toBe(13);
   });
 
-  it('still renders when the buyer has been anonymised (only the state kept) or wrote in another script', async () => {
+  it('still renders when the buyer has been anonymised (only the state kept), and prints a name written in an Indian script as typed', async () => {
     const agent = b.agent();
     await signUp(b, agent);
     const { orderId } = (await agent.post('/api/orders').send({ form: SHOPPER, items: ITEMS }).expect(201)).body as { orderId: string };
@@ -154,9 +154,26 @@ describe(`GST invoices (${STORE})`, () => {
     expect(text).toContain('|Billed and shipped to|—|');
     expect(text).toContain('|Place of supply|Gujarat (24)|');
     expect(text).not.toContain(SHOPPER.lastName);
-    await b.db.run('UPDATE orders SET customer_json = ? WHERE id = ?', JSON.stringify({ ...SHOPPER, firstName: 'आशा', state: 'Gujarat' }), orderId);
-    const other = await pdfText((await agent.get(`/api/orders/${orderId}/invoice`).buffer(true).parse(binary).expect(200)).body as Buffer);
-    expect(other).toContain('|Billed and shipped to|—|12 MG Road|');
+    const invoiceFor = async (customer: Record<string, string>) => {
+      await b.db.run('UPDATE orders SET customer_json = ? WHERE id = ?', JSON.stringify({ ...SHOPPER, state: 'Gujarat', ...customer }), orderId);
+      const pdf = (await agent.get(`/api/orders/${orderId}/invoice`).buffer(true).parse(binary).expect(200)).body as Buffer;
+      return { pdf, text: await pdfText(pdf) };
+    };
+    // Devanagari and Tamil read back as typed, in fonts embedded for them (a subset each).
+    const hindi = await invoiceFor({ firstName: 'आशा', lastName: 'पटेल', address: '12 एम जी रोड' });
+    expect(hindi.text).toContain('|Billed and shipped to|आशा पटेल|12 एम जी रोड|');
+    expect(hindi.text).not.toContain('marked —');
+    expect(hindi.pdf.toString('latin1')).toMatch(/\/BaseFont \/[A-Z]{6}\+NotoSansDevanagari/);
+    const tamil = await invoiceFor({ firstName: 'முருகன்', lastName: 'பாலு', city: 'திருச்சி' });
+    expect(tamil.text).toContain('|Billed and shipped to|முருகன் பாலு|');
+    // (Names without vowel signs drawn before their consonant: pdf.js reads those in the order they are drawn.)
+    expect(tamil.text).toContain('|திருச்சி,|Gujarat 360001|');
+    // An Urdu name prints right to left in Naskh; a script without a font here (Chinese) is a dash, and the invoice says so.
+    const urdu = await invoiceFor({ firstName: 'محمد', lastName: 'علی' });
+    expect(urdu.pdf.toString('latin1')).toMatch(/\/BaseFont \/[A-Z]{6}\+NotoNaskhArabic/);
+    const chinese = await invoiceFor({ firstName: '王', lastName: '芳' });
+    expect(chinese.text).toContain('|Billed and shipped to|—|12 MG Road|');
+    expect(chinese.text).toContain('marked —');
   });
 
   it('carries every line of a long order over pages, with the column titles repeated', async () => {

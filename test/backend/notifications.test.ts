@@ -1,8 +1,15 @@
+import { readFileSync } from 'node:fs';
+
 import request from 'supertest';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
 import { addNotification } from '../../backend/store/notifications';
 import { makeBackend, signUp, type TestBackend } from './helpers';
+
+/** How a language's dictionary words the 'order placed' notification. */
+const orderPlaced = (lng: string) =>
+  (JSON.parse(readFileSync(`locales/${lng}/translation.json`, 'utf8')) as { notifications: { kinds: { order_placed: { title: string; message: string } } } }).notifications.kinds
+    .order_placed;
 
 let b: TestBackend;
 beforeEach(async () => {
@@ -29,6 +36,30 @@ describe('notifications', () => {
     expect(first.unreadCount).toBe(23);
     expect((await agent.get('/api/notifications?page=3&limit=10')).body.notifications).toHaveLength(3);
     expect((await agent.get('/api/notifications?page=9&limit=10')).body.notifications).toEqual([]);
+  });
+
+  it('stores a notification as its type and order, and words it in the reader’s language when it is read', async () => {
+    const agent = await userWith(1);
+    // No sentence is stored: only the code and its parameter.
+    const row = (await b.db.get<Record<string, unknown>>('SELECT * FROM notifications'))!;
+    expect(row).toMatchObject({ type: 'order_placed', order_id: 'TM-0' });
+    expect(Object.keys(row)).not.toContain('title');
+    expect(Object.keys(row)).not.toContain('message');
+    const read = async (query: string, headers: Record<string, string> = {}) =>
+      ((await agent.get(`/api/notifications${query}`).set(headers).expect(200)).body.notifications as { title: string; message: string }[])[0]!;
+    expect(await read('')).toMatchObject({ title: 'Order placed', message: 'Your order TM-0 has been placed. We will let you know when it ships.' });
+    const hindi = await read('?lng=hi');
+    expect(hindi.title).toBe(orderPlaced('hi').title);
+    expect(hindi.message).toBe(orderPlaced('hi').message.replace('{{id}}', 'TM-0'));
+    expect(hindi.message).toMatch(/[\u0900-\u097F]/);
+    // Then in Arabic, asked by the browser's language alone.
+    const arabic = await read('', { 'Accept-Language': 'ar-EG,ar;q=0.9,en;q=0.5' });
+    expect(arabic.title).toBe(orderPlaced('ar').title);
+    expect(arabic.message).toContain('TM-0');
+    expect(arabic.message).toMatch(/[\u0600-\u06FF]/);
+    // A language the shop does not have, or a hostile one, reads in English.
+    expect((await read('?lng=xx')).title).toBe('Order placed');
+    expect((await read('?lng=<script>')).title).toBe('Order placed');
   });
 
   it('caps the page size at 50 and ignores nonsense paging values', async () => {

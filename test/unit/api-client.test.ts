@@ -143,8 +143,11 @@ describe('account helpers', () => {
   });
 
   it('formats order dates in en-IN', () => {
-    expect(formatOrderDate('2026-11-20T10:00:00Z')).toMatch(/^20 November 2026/);
-    expect(formatOrderDate('not a date')).toBe('');
+    expect(formatOrderDate('2026-11-20T10:00:00Z', 'en')).toMatch(/^20 November 2026/);
+    // In the page's language: Hindi month names, Arabic's own digits.
+    expect(formatOrderDate('2026-11-20T10:00:00Z', 'hi')).toMatch(/^20 नवंबर 2026/);
+    expect(formatOrderDate('2026-11-20T10:00:00Z', 'ar')).toMatch(/نوفمبر/);
+    expect(formatOrderDate('not a date', 'en')).toBe('');
   });
 
   it('only follows local redirects', () => {

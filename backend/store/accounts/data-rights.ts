@@ -3,12 +3,15 @@
 // account as one document, and the account deleted — sessions revoked,
 // personal data erased, orders kept for the tax law with only what their
 // invoice needs, and a confirmation mail.
+import type { TFunction } from 'i18next';
+
 import { invoiceRetainUntil, type OrderCustomer, retainedCustomer } from '../../../shared/data-retention';
 import type { StoreContext } from '../context';
 import type { Db, Queryable } from '../db';
 import { DomainError } from '../domain-error';
 import { toGrievanceView } from '../grievances/grievance-view';
 import type { GrievanceRow } from '../grievances/rows';
+import { notificationText } from '../notifications';
 import { readOrder } from '../orders/read-orders';
 import { verifyPassword } from '../secrets';
 import { endSession, type User } from './sessions';
@@ -24,8 +27,8 @@ interface AccountRow {
   marketing_consent_at: string | null;
 }
 
-/** Everything the shop holds about an account, without secrets (password hash, session tokens, codes). */
-export async function exportAccount(db: Queryable, userId: number) {
+/** Everything the shop holds about an account, without secrets (password hash, session tokens, codes); its notifications worded with `t`. */
+export async function exportAccount(db: Queryable, userId: number, t: TFunction) {
   const account = await db.get<AccountRow>('SELECT * FROM users WHERE id = ?', userId);
   if (!account) throw new DomainError('not_authenticated');
   const orderIds = await db.all<{ id: string }>('SELECT id FROM orders WHERE user_id = ? ORDER BY created_at', userId);
@@ -40,8 +43,8 @@ export async function exportAccount(db: Queryable, userId: number) {
     const entry = { firstName, lastName, phone, address, city, state, postalCode, country } as Record<string, string>;
     addresses.set(JSON.stringify(entry), entry);
   }
-  const notifications = await db.all<{ type: string; title: string; message: string; order_id: string | null; grievance_id: string | null; is_read: number; created_at: string }>(
-    'SELECT type, title, message, order_id, grievance_id, is_read, created_at FROM notifications WHERE user_id = ? ORDER BY seq',
+  const notifications = await db.all<{ type: string; order_id: string | null; grievance_id: string | null; is_read: number; created_at: string }>(
+    'SELECT type, order_id, grievance_id, is_read, created_at FROM notifications WHERE user_id = ? ORDER BY seq',
     userId,
   );
   const grievances = await db.all<GrievanceRow>('SELECT * FROM grievances WHERE user_id = ? OR email = ? ORDER BY created_at', userId, account.email);
@@ -59,8 +62,7 @@ export async function exportAccount(db: Queryable, userId: number) {
     orders,
     notifications: notifications.map((n) => ({
       type: n.type,
-      title: n.title,
-      message: n.message,
+      ...notificationText(n, t),
       ...(n.order_id ? { orderId: n.order_id } : {}),
       ...(n.grievance_id ? { ticket: n.grievance_id } : {}),
       isRead: n.is_read === 1,

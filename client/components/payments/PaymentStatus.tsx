@@ -38,11 +38,11 @@ export function PaymentStatus({ order, orderKey }: { order: OrderView; orderKey:
       break;
     case 'refund_pending':
       if (paid) lines.push(paid);
-      lines.push(t('payment.states.refund_pending', { amount, date: formatOrderDate(payment.refund?.initiatedAt ?? null) }));
+      lines.push(t('payment.states.refund_pending', { amount, date: formatOrderDate(payment.refund?.initiatedAt ?? null, i18n.language) }));
       break;
     case 'refunded':
       if (paid) lines.push(paid);
-      lines.push(t('payment.states.refunded', { amount, date: formatOrderDate(payment.refund?.settledAt ?? payment.refund?.initiatedAt ?? null) }));
+      lines.push(t('payment.states.refunded', { amount, date: formatOrderDate(payment.refund?.settledAt ?? payment.refund?.initiatedAt ?? null, i18n.language) }));
       break;
     default:
       lines.push(t(`payment.states.${payment.state}`));

@@ -1,0 +1,74 @@
+// Every kind of mail the shop sends, written in two languages besides English
+// from the same dictionaries as the pages: no {{placeholder}} is left
+// unfilled, nothing is the English text, and the facts (codes, lifetimes,
+// amounts, tickets) are in it.
+import path from 'node:path';
+
+import { describe, expect, it } from 'vitest';
+
+import { accountDeletedMail, accountExistsMail, resetCodeMail, signupCodeMail, verifyCodeMail } from '../../backend/mail/account-mails';
+import { grievanceAcknowledgedMail, grievanceReceivedMail, grievanceResolvedMail } from '../../backend/mail/grievance-mails';
+import type { Message } from '../../backend/mail/mailer';
+import { cancellationMail, orderConfirmationMail, refundMail } from '../../backend/mail/order-mails';
+import { createMailTranslator } from '../../backend/mail/translator';
+import { RESET_CODE_MINUTES, SIGN_UP_CODE_HOURS } from '../../shared/lifetimes';
+import { toPaise } from '../../shared/money';
+
+const translate = createMailTranslator(path.resolve('locales'));
+const to = { email: 'asha@example.in', name: 'Asha' };
+const grievance = { ticket: 'GRV-2026-ABCD', name: 'Asha', email: 'asha@example.in', url: 'https://shop.example/grievances/status?ticket=GRV-2026-ABCD' };
+const order = {
+  orderId: 'TM-20261126-1A2B3C4D',
+  firstName: 'Asha',
+  email: 'asha@example.in',
+  items: [{ productId: 2, size: '250ml', quantity: 2, subtotal: toPaise(40) }],
+  totals: { subtotal: toPaise(40), shipping: toPaise(50), discount: 0, total: toPaise(90) },
+  key: 'k3y',
+  paidWith: null,
+};
+const RESOLVE_BY = Date.UTC(2026, 11, 26);
+
+/** Every mail kind, with what it must carry whatever the language. */
+function everyMail(t: Parameters<typeof signupCodeMail>[0], lng: string): [string, Message, string[]][] {
+  return [
+    ['sign-up code', signupCodeMail(t, to, '482913'), ['482913', String(SIGN_UP_CODE_HOURS)]],
+    ['account exists', accountExistsMail(t, to), []],
+    ['verification code', verifyCodeMail(t, to, '482913'), ['482913', String(SIGN_UP_CODE_HOURS)]],
+    ['reset code', resetCodeMail(t, to, '482913'), ['482913', String(RESET_CODE_MINUTES)]],
+    ['account deleted', accountDeletedMail(t, to), []],
+    [
+      'order confirmation',
+      orderConfirmationMail(t, lng, order, { url: 'https://shop.example/o', invoiceUrl: 'https://shop.example/i' }),
+      [order.orderId, 'https://shop.example/i'],
+    ],
+    [
+      'cancellation',
+      cancellationMail(t, lng, { orderId: order.orderId, firstName: 'Asha', email: to.email, refundDue: toPaise(90), key: null }, 'https://shop.example/o'),
+      [order.orderId],
+    ],
+    ...(['initiated', 'processed', 'failed'] as const).map((stage): [string, Message, string[]] => [
+      `refund ${stage}`,
+      refundMail(t, lng, { orderId: order.orderId, firstName: 'Asha', email: to.email, amount: toPaise(90), key: null }, stage, 'https://shop.example/o'),
+      [order.orderId],
+    ]),
+    ['grievance received', grievanceReceivedMail(t, lng, grievance, RESOLVE_BY), [grievance.ticket]],
+    ['grievance acknowledged', grievanceAcknowledgedMail(t, lng, grievance, RESOLVE_BY), [grievance.ticket]],
+    ['grievance resolved', grievanceResolvedMail(t, grievance, 'We replaced the crate.'), [grievance.ticket, 'We replaced the crate.']],
+  ];
+}
+
+describe('every mail kind in the shopper’s language', () => {
+  it.each(['hi', 'ta'])('%s: filled in, translated, with its facts', async (lng) => {
+    const english = everyMail((await translate('en')).t, 'en');
+    const mails = everyMail((await translate(lng)).t, lng);
+    expect(mails.length).toBe(13);
+    for (const [i, [kind, mail, facts]] of mails.entries()) {
+      const whole = `${mail.subject}\n${mail.text}`;
+      expect(whole, kind).not.toMatch(/\{\{|\}\}/);
+      expect(mail.subject, kind).not.toBe(english[i]![1].subject);
+      expect(mail.text, kind).not.toBe(english[i]![1].text);
+      for (const fact of facts) expect(whole, `${kind}: ${fact}`).toContain(fact);
+      expect(mail.to, kind).toBe('asha@example.in');
+    }
+  });
+});
