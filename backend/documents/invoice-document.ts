@@ -5,7 +5,7 @@
 // "Rs. 1,234.50" (no ₹ sign). The buyer's own details print as typed, in the
 // font of their script (./invoice-fonts.ts); only a script without a font
 // there (Chinese, Japanese, Korean) shows as "—" with a note
-// (docs/decisions/027-gst-invoice-rules.md).
+// (docs/decisions/028-every-word-in-the-shoppers-language.md).
 
 import { getProduct } from '../../shared/catalogue';
 import type { CompanyFacts } from '../../shared/company';

@@ -5,7 +5,7 @@
 // Naskh Arabic for Urdu, Sindhi, Kashmiri and Arabic; Noto Sans Hebrew and
 // Thai). pdfkit embeds only the glyphs a document uses, so each PDF carries a
 // subset. The fixed text of the invoice stays in Helvetica.
-// docs/decisions/027-gst-invoice-rules.md
+// docs/decisions/028-every-word-in-the-shoppers-language.md
 import { createRequire } from 'node:module';
 
 const require = createRequire(import.meta.url);
