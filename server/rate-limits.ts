@@ -77,7 +77,7 @@ export function rateLimits(tiers: RateLimitTiers, serverI18n: ServerI18n, proces
       validate: { xForwardedForHeader: false },
       ...(store ? { store } : {}),
       handler: (req, res) => {
-        const { lng } = requestLanguage(req, cookiesOf(res));
+        const { lng } = requestLanguage(req, res, cookiesOf(res));
         const message = serverI18n.instance.t('apiErrors.rate_limited', { lng });
         if (req.path.startsWith('/api/')) return void res.status(429).json({ success: false, code: 'rate_limited', message });
         res

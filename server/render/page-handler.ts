@@ -114,7 +114,7 @@ export function pageHandler({ config, serverI18n, manifest, logger, AppComponent
       const cookies = cookiesOf(res);
       const body = await readFormPost(req, res, config.publicUrl, cookies);
       if (body === null) return;
-      const language = requestLanguage(req, cookies);
+      const language = requestLanguage(req, res, cookies);
       const cacheKey = cache ? cacheKeyOf(req, cookies, manifest.builtAt, language.lng, language.header) : null;
       const hit = cache && cacheKey ? cache.get(cacheKey) : undefined;
       if (hit) {

@@ -7,8 +7,10 @@ import { DatabaseSync } from 'node:sqlite';
 import request from 'supertest';
 import { afterEach, describe, expect, it } from 'vitest';
 
+import { createMailTranslator } from '../../backend/mail/translator';
 import type { Db } from '../../backend/store/db';
 import { LATEST_VERSION, migrate, migratePostgres, migrateSqlite, schemaVersion } from '../../backend/store/migrate';
+import { type NotificationRow, notificationText } from '../../backend/store/notifications';
 import { openStore } from '../../backend/store/open';
 import { PostgresDb } from '../../backend/store/postgres';
 import { SqliteDb } from '../../backend/store/sqlite';
@@ -116,6 +118,34 @@ describe(`migrations (${STORE})`, () => {
     );
     await expect(again.run("UPDATE orders SET status = 'lost' WHERE id = 'TM-9'")).rejects.toThrow();
     expect((await again.get<{ email: string }>('SELECT email FROM users'))!.email).toBe('a@b.in');
+  });
+});
+
+describe(`notifications stored as English sentences (${STORE})`, () => {
+  it('keep their type and order through migration 12, and read in the reader’s language after it', async () => {
+    const { dataDir, database } = await emptyStore();
+    const old = await olderStore(dataDir, database, 11);
+    await old.run("INSERT INTO users (name, email, password_hash, created_at) VALUES ('A', 'a@b.in', 'x', '2026-01-01')");
+    await old.run(
+      "INSERT INTO notifications (id, user_id, type, title, message, order_id, grievance_id, created_at, seq) VALUES ('n1', 1, 'order_shipped', 'Order shipped', 'Your order TM-1 is on its way.', 'TM-1', NULL, '2026-01-02', 1)",
+    );
+    await old.run(
+      "INSERT INTO notifications (id, user_id, type, title, message, order_id, grievance_id, created_at, seq) VALUES ('n2', 1, 'grievance_resolved', 'Complaint resolved', 'Your complaint GRV-1 has been resolved.', NULL, 'GRV-1', '2026-01-03', 2)",
+    );
+    await old.close();
+    const again = open(dataDir, database);
+    expect(await migrate(again)).toBe(LATEST_VERSION);
+    const rows = await again.all<NotificationRow & Record<string, unknown>>('SELECT * FROM notifications ORDER BY seq');
+    expect(rows.map((r) => [r.id, r.type, r.order_id, r.grievance_id])).toEqual([
+      ['n1', 'order_shipped', 'TM-1', null],
+      ['n2', 'grievance_resolved', null, 'GRV-1'],
+    ]);
+    expect(Object.keys(rows[0]!)).not.toContain('message');
+    const { t } = await createMailTranslator(path.resolve('locales'))('hi');
+    const hindi = rows.map((row) => notificationText(row, t));
+    expect(hindi[0]!.message).toContain('TM-1');
+    expect(hindi[1]!.message).toContain('GRV-1');
+    expect(hindi.map((n) => n.title).join(' ')).toMatch(/[\u0900-\u097F]/);
   });
 });
 
