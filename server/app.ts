@@ -40,14 +40,33 @@ export interface AppDeps {
   processes?: number;
 }
 
+let contentLoaded: { key: string; done: Promise<unknown> } | null = null;
+
+/**
+ * Every edition of the corporate content (35 languages × 31 files, about 0.3 s),
+ * read from locales/<lng>/content/ with the operator's company facts before the
+ * app serves, so a request in any language renders it without waiting. Read
+ * once per process and set of facts: another app in the same process on the
+ * same facts (the tests make many) reuses it.
+ */
+function loadAllContent(localesDir: string, company: Config['company']): Promise<unknown> {
+  const key = `${localesDir}|${JSON.stringify(company)}`;
+  if (contentLoaded?.key !== key) {
+    const read = readContentFiles(localesDir, company);
+    const done = Promise.all(CONTENT_LANGUAGES.map((lng) => loadContent(lng, undefined, read))).catch((error: unknown) => {
+      contentLoaded = null;
+      throw error;
+    });
+    contentLoaded = { key, done };
+  }
+  return contentLoaded.done;
+}
+
 export async function createApp(config: Config, deps: AppDeps = {}): Promise<Express> {
   const rootDir = deps.rootDir ?? process.cwd();
   const logger = deps.logger ?? createLogger(config.logLevel);
   const manifest = readManifest(config.distDir);
-  // Every edition of the corporate content is read from locales/<lng>/content/
-  // once here, so a request in any language renders it without waiting.
-  const readContent = readContentFiles(path.join(rootDir, 'locales'), config.company);
-  const [serverI18n] = await Promise.all([createServerI18n(path.join(rootDir, 'locales')), ...CONTENT_LANGUAGES.map((lng) => loadContent(lng, undefined, readContent))]);
+  const [serverI18n] = await Promise.all([createServerI18n(path.join(rootDir, 'locales')), loadAllContent(path.join(rootDir, 'locales'), config.company)]);
 
   const app = express();
   app.disable('x-powered-by');
