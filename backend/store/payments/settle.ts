@@ -28,6 +28,19 @@ const reread = async (tx: Queryable, orderId: string) => {
   return order;
 };
 
+/**
+ * Takes the order's row lock before anything else in the transaction. Two
+ * webhooks of one payment arrive together (order.paid, payment.captured): on
+ * PostgreSQL each first recorded its event (a key-share lock on the order, by
+ * the foreign key), then the first to mark the order paid set its invoice
+ * number (a unique column: a lock that waits for the other's key share) while
+ * the other waited to update the order: a deadlock, one answered 500. Locked
+ * first, the second waits for the first to commit, then finds it paid.
+ */
+async function lockOrder(tx: Queryable, orderId: string): Promise<void> {
+  await tx.run('UPDATE orders SET status = status WHERE id = ?', orderId);
+}
+
 /** In the caller's transaction: the order paid by `payment`, or what else became of the capture. */
 async function settleIn(tx: Queryable, found: OrderRow, payment: GatewayPayment, now: Date): Promise<Settlement> {
   let order = found;
@@ -80,6 +93,7 @@ export async function settlePayment(
   now = new Date(),
 ): Promise<Settlement> {
   const outcome = await ctx.db.transaction(async (tx) => {
+    await lockOrder(tx, orderId);
     const order = await reread(tx, orderId);
     const itsOwn = payment.orderId !== null && payment.orderId === order.gateway_order_id;
     if (!itsOwn || payment.status !== 'captured' || payment.amount !== order.total || payment.currency !== 'INR') throw new DomainError('bad_request');
@@ -98,6 +112,7 @@ export async function settlePayment(
 /** A failed attempt: the order keeps waiting for its payment, with the reason to show beside "Try again". */
 export async function recordFailure(ctx: OperatorContext, orderId: string, payment: GatewayPayment, gatewayEventId: string | null): Promise<boolean> {
   return ctx.db.transaction(async (tx) => {
+    await lockOrder(tx, orderId);
     const order = await findOrder(tx, orderId);
     if (!order) throw new DomainError('order_not_found');
     if (payment.orderId === null || payment.orderId !== order.gateway_order_id) throw new DomainError('bad_request');
