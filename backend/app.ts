@@ -18,6 +18,7 @@ import { healthRoutes } from './http/health-routes';
 import { notificationRoutes } from './http/notification-routes';
 import { orderRoutes } from './http/order-routes';
 import { paymentRoutes, webhookRoutes } from './http/payment-routes';
+import { stockRoutes } from './http/stock-routes';
 import { createMailer, type SendMail } from './mail/mailer';
 import { createPostOffice } from './mail/post-office';
 import { createMailTranslator } from './mail/translator';
@@ -86,6 +87,7 @@ function limitsOver(db: Db, options: BackendOptions, config: BackendConfig): Lim
     // Counted, never refused: the count decides how long a sign-in to the account waits.
     wrongPasswordsPerAccount: new RateLimiter(store, 'wrong-passwords-account', { limit: Number.MAX_SAFE_INTEGER, windowMs: FIFTEEN_MINUTES }),
     mailsPerRecipient: new RateLimiter(store, 'mails-to', options.mailRateLimit ?? { limit: 10, windowMs: 60 * 60 * 1000 }),
+    stockAlerts: new RateLimiter(store, 'stock-alerts', auth),
   };
 }
 
@@ -125,7 +127,7 @@ export async function createBackendApp(options: BackendOptions): Promise<Backend
   app.use(webhookRoutes(ctx));
   app.use(express.json({ limit: '32kb', strict: true }));
   app.use(cookieParser());
-  for (const routes of [authRoutes, notificationRoutes, orderRoutes, paymentRoutes, grievanceRoutes, accountRoutes]) app.use(routes(ctx));
+  for (const routes of [authRoutes, notificationRoutes, orderRoutes, paymentRoutes, grievanceRoutes, accountRoutes, stockRoutes]) app.use(routes(ctx));
   app.use(notFound);
   app.use(errorHandler(logger));
   const sweep = expirySweep(ctx, options.expirySweepMs ?? 60_000, migration.done, logger);

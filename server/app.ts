@@ -28,6 +28,8 @@ import { pageHandler } from './render/page-handler';
 import { assignNonce, securityHeaders } from './security';
 import { seoRoutes } from './seo';
 import { staticRoutes } from './static';
+import { stockRoute } from './stock-route';
+import { stockSnapshot } from './stock-snapshot';
 
 export interface AppDeps {
   logger?: Logger;
@@ -97,12 +99,14 @@ export async function createApp(config: Config, deps: AppDeps = {}): Promise<Exp
   // Before the rate limits: their 429 page is written in the shopper's language, which a cookie may name.
   app.use(cookieJar(config.publicUrl.startsWith('https:')));
   app.use(rateLimits(config.rateLimits, serverI18n, deps.processes));
+  const stock = stockSnapshot(config.apiUrl, config.stockMaxAgeMs);
+  app.use(stockRoute(stock));
   app.use(apiProxy({ apiUrl: config.apiUrl, timeoutMs: config.proxyTimeoutMs, logger }));
   app.use(localesRoute(serverI18n));
   app.use(contentRoute());
   app.use(seoRoutes(config.publicUrl));
   app.use(notFoundForFiles());
-  app.use(pageHandler({ config, serverI18n, manifest, logger, AppComponent: deps.AppComponent, onMissingKey: deps.onMissingKey }));
+  app.use(pageHandler({ config, serverI18n, manifest, logger, stock, AppComponent: deps.AppComponent, onMissingKey: deps.onMissingKey }));
   app.use(errorHandler(logger));
   return app;
 }

@@ -37,6 +37,8 @@ export interface Config {
   renderCache: boolean;
   /** Company facts: samples unless the COMPANY_* variables set them (shared/company.ts). */
   company: CompanyFacts;
+  /** How long each process keeps the stock the pages show before asking the API host again (STOCK_MAX_AGE_SECONDS; server/stock-snapshot.ts). */
+  stockMaxAgeMs: number;
   /** Requests a minute per client address, by tier (server/rate-limits.ts); RATE_LIMIT_MULTIPLIER scales the defaults. */
   rateLimits: RateLimitTiers;
 }
@@ -82,6 +84,7 @@ export function readConfig(env: Env = process.env): Config {
   const ordering = choice(env, 'ORDERING', ['enabled', 'disabled'], apiUrl === null ? 'enabled' : 'disabled', problems) === 'enabled';
   const renderCache = choice(env, 'RENDER_CACHE', ['on', 'off'], 'on', problems) === 'on';
   const logLevel = logLevelSetting(env, 'info', problems);
+  const stockMaxAgeSeconds = wholeNumberSetting(env, 'STOCK_MAX_AGE_SECONDS', 5, { min: 0, max: 3600, unit: 'seconds' }, problems);
   const multiplierRaw = setting(env, 'RATE_LIMIT_MULTIPLIER');
   const multiplier = multiplierRaw ? Number(multiplierRaw) : 1;
   if (!Number.isFinite(multiplier) || multiplier <= 0) problems.push(`RATE_LIMIT_MULTIPLIER must be a number above 0, got "${env.RATE_LIMIT_MULTIPLIER}"`);
@@ -101,6 +104,7 @@ export function readConfig(env: Env = process.env): Config {
     proxyTimeoutMs: 15_000,
     renderTimeoutMs: 10_000,
     renderCache,
+    stockMaxAgeMs: stockMaxAgeSeconds * 1000,
     company,
     trustProxy: trustProxySetting(env, false),
     rateLimits: { general: DEFAULT_RATE_LIMITS.general * multiplier, write: DEFAULT_RATE_LIMITS.write * multiplier, account: DEFAULT_RATE_LIMITS.account * multiplier },

@@ -37,6 +37,8 @@ export const API_ERRORS = {
   invalid_item: 'Each item needs productId, sizeIndex and quantity as whole numbers',
   unknown_product: 'Unknown product or size',
   invalid_quantity: 'Quantity must be between 1 and {{max}}',
+  out_of_stock: 'Some items in your cart are no longer available. Remove them or lower the quantity to place your order.',
+  stock_available: 'This size is in stock: you can add it to your cart now',
   checkout_invalid: 'Please correct the highlighted fields',
   invalid_coupon: 'Invalid Coupon Code',
   grievance_category: 'Please choose what the complaint is about',

@@ -48,7 +48,33 @@ describe('checkout form rules', () => {
     expect(validPostalCode('94105', 'United States')).toBe(true);
     expect(validPostalCode('K1A 0B1', 'Canada')).toBe(true);
     expect(validPostalCode('SW1A 1AA', 'United Kingdom')).toBe(true);
-    expect(validateCheckout({ ...valid, country: 'Mars' }).country).toBe('country');
+    // The shop ships within India only.
+    expect(validateCheckout({ ...valid, country: 'Mars' }).country).toBe('outsideIndia');
+  });
+
+  it('refuses an address outside India, whatever its postal code', () => {
+    for (const [country, postalCode, phone] of [
+      ['United States', '94105', '+1 415 555 0100'],
+      ['Canada', 'K1A 0B1', '+1 613 555 0100'],
+      ['United Kingdom', 'SW1A 1AA', '+44 20 7946 0000'],
+    ] as const) {
+      expect(validateCheckout({ ...valid, country, postalCode, phone }), country).toEqual({ country: 'outsideIndia' });
+    }
+  });
+
+  it('refuses a PIN code the courier does not serve (shared/delivery-areas.json)', () => {
+    expect(validateCheckout({ ...valid, postalCode: '744301' })).toEqual({ postalCode: 'unserviceable' });
+    expect(validateCheckout({ ...valid, postalCode: '900001', paymentMethod: 'online' })).toEqual({ postalCode: 'unserviceable' });
+    // A malformed PIN is that first.
+    expect(validateCheckout({ ...valid, postalCode: '74430' })).toEqual({ postalCode: 'postalCode' });
+  });
+
+  it('offers cash on delivery only where the table allows it', () => {
+    // Andaman: served, but paid online only.
+    expect(validateCheckout({ ...valid, postalCode: '744101' })).toEqual({ paymentMethod: 'codUnavailable' });
+    expect(validateCheckout({ ...valid, postalCode: '744101', paymentMethod: 'online' })).toEqual({});
+    expect(validateCheckout({ ...valid, postalCode: '682555' })).toEqual({ paymentMethod: 'codUnavailable' });
+    expect(validateCheckout({ ...valid, postalCode: '682001' })).toEqual({});
   });
 
   it('takes a business buyer’s GSTIN with its check character, and the name it is registered to', () => {
@@ -107,6 +133,9 @@ describe('the posted order', () => {
 
   it('checks delivery as the typed form does', () => {
     expect(validateOrder({ ...order, phone: '123', paymentMethod: 'online' })).toEqual({ phone: 'phone' });
+    expect(validateOrder({ ...order, postalCode: '744301' })).toEqual({ postalCode: 'unserviceable' });
+    expect(validateOrder({ ...order, postalCode: '194101', paymentMethod: 'cod' })).toEqual({ paymentMethod: 'codUnavailable' });
+    expect(validateOrder({ ...order, country: 'United Kingdom', postalCode: 'SW1A 1AA', phone: '+44 20 7946 0000' })).toEqual({ country: 'outsideIndia' });
   });
 
   it('fills the typed form again from what was posted', () => {

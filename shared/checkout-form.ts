@@ -3,12 +3,14 @@
 // takes every card, UPI, netbanking and wallet detail itself (none of them is
 // typed on this site). Pure; typed and posted forms have the same shape.
 // Error codes are i18n keys under checkout.errors.*.
+import { codRefused, serviceability } from './delivery';
 import { isEmail } from './email';
 import { gstinProblem, normaliseGstin } from './gstin';
 import { PAYMENT_METHODS, type PaymentMethod } from './payment-state';
 
 export { PAYMENT_METHODS, type PaymentMethod };
-export const COUNTRIES = ['India', 'United States', 'Canada', 'United Kingdom'] as const;
+/** The shop ships within India only (an older order's other country stays readable: nothing reads it against this list). */
+export const COUNTRIES = ['India'] as const;
 
 /** Where the order goes and who to call: typed, posted and stored alike. */
 export interface Delivery {
@@ -40,7 +42,20 @@ export interface CheckoutForm extends Delivery, BusinessBuyer {
 export type OrderForm = CheckoutForm;
 
 export type CheckoutField = keyof CheckoutForm;
-export type CheckoutErrorCode = 'required' | 'tooLong' | 'email' | 'phone' | 'postalCode' | 'country' | 'gstin' | 'gstinCheck' | 'paymentMethod' | 'onlineUnavailable';
+export type CheckoutErrorCode =
+  | 'required'
+  | 'tooLong'
+  | 'email'
+  | 'phone'
+  | 'postalCode'
+  | 'country'
+  | 'outsideIndia'
+  | 'unserviceable'
+  | 'gstin'
+  | 'gstinCheck'
+  | 'paymentMethod'
+  | 'onlineUnavailable'
+  | 'codUnavailable';
 export type CheckoutErrors = Partial<Record<CheckoutField, CheckoutErrorCode>>;
 
 /** English text of each code (the source of the i18n strings and the API's messages). */
@@ -51,10 +66,13 @@ export const CHECKOUT_ERROR_TEXT: Record<CheckoutErrorCode, string> = {
   phone: 'Enter a valid phone number',
   postalCode: 'Enter a valid postal code',
   country: 'Choose a country from the list',
+  outsideIndia: 'We deliver only within India',
+  unserviceable: 'We do not deliver to this PIN code yet',
   gstin: 'Enter the 15-character GSTIN, such as 27AAPFU0939F1ZV',
   gstinCheck: 'This GSTIN’s last character does not match the rest: check it for a typing mistake',
   paymentMethod: 'Choose a payment method',
   onlineUnavailable: 'Online payment is not available at the moment. Choose cash on delivery.',
+  codUnavailable: 'Cash on delivery is not available for this PIN code',
 };
 
 const EMPTY_DELIVERY: Delivery = {
@@ -109,11 +127,14 @@ export function validateCheckout(form: CheckoutForm): CheckoutErrors {
     else if (value.length > (field === 'address' ? 300 : 120)) errors[field] = 'tooLong';
   }
   if (!errors.email && !isEmail(form.email)) errors.email = 'email';
-  if (!errors.country && !(COUNTRIES as readonly string[]).includes(form.country)) errors.country = 'country';
+  if (!errors.country && !(COUNTRIES as readonly string[]).includes(form.country)) errors.country = 'outsideIndia';
   if (!errors.phone && !validPhone(form.phone, form.country)) errors.phone = 'phone';
   if (!errors.postalCode && !validPostalCode(form.postalCode, form.country)) errors.postalCode = 'postalCode';
+  // Where the courier goes, and whether it collects cash there (shared/delivery.ts).
+  if (!errors.postalCode && !errors.country && !serviceability(form.postalCode).serviceable) errors.postalCode = 'unserviceable';
   Object.assign(errors, validateBusiness(form));
   if (!(PAYMENT_METHODS as readonly string[]).includes(form.paymentMethod)) errors.paymentMethod = 'paymentMethod';
+  else if (form.paymentMethod === 'cod' && !errors.country && codRefused(form.postalCode)) errors.paymentMethod = 'codUnavailable';
   return errors;
 }
 

@@ -11,3 +11,5 @@ export const CONSENT_COOKIE = 'cookie_consent';
 export const LANGUAGE_COOKIE = 'i18next';
 /** The form token of a page rendered for its request (shared/csrf.ts). */
 export const CSRF_COOKIE = 'csrf';
+/** The PIN code the shopper delivers to (shared/pin-code.ts): the header, the product page and checkout read it. */
+export const PIN_COOKIE = 'pin';

@@ -3,7 +3,24 @@
 // page on its path and these alone, and a form that sends the shopper back to
 // the page keeps these alone, so a page's HTML never depends on the rest.
 // test/unit/page-query.test.ts fails when a page reads a parameter not listed.
-export const PAGE_QUERY_PARAMS = ['category', 'confirm', 'filter', 'go', 'key', 'lng', 'mode', 'order', 'page', 'q', 'redirect', 'show', 'size', 'tab', 'ticket'] as const;
+export const PAGE_QUERY_PARAMS = [
+  'category',
+  'confirm',
+  'filter',
+  'go',
+  'key',
+  'lng',
+  'mode',
+  'order',
+  'page',
+  'notified',
+  'q',
+  'redirect',
+  'show',
+  'size',
+  'tab',
+  'ticket',
+] as const;
 
 const READ = new Set<string>(PAGE_QUERY_PARAMS);
 

@@ -3,10 +3,10 @@ import { describe, expect, it } from 'vitest';
 import RETURNS_PAGE from '../locales/en/content/returns-and-refunds.json';
 import { getProductByKey, PRODUCTS } from './catalogue';
 import { SAMPLE_COMPANY } from './company';
+import { deliverySpan, transitSpan } from './delivery';
 import { toRupees } from './money';
 import { FREE_SHIPPING_FROM, SHIPPING_FEE } from './pricing';
 import { productJsonLd, RETURN_POLICY_JSON_LD, shippingDetailsJsonLd } from './product-structured-data';
-import { DELIVERY_DAYS } from './site';
 
 const url = 'https://shop.example';
 const facts = { description: '', path: '/', company: SAMPLE_COMPANY, genericName: '', sizeIndex: 0 };
@@ -96,8 +96,8 @@ describe('shipping and returns', () => {
           shippingDestination: { '@type': 'DefinedRegion', addressCountry: 'IN' },
           deliveryTime: {
             '@type': 'ShippingDeliveryTime',
-            handlingTime: { '@type': 'QuantitativeValue', minValue: 0, maxValue: 0, unitCode: 'DAY' },
-            transitTime: { '@type': 'QuantitativeValue', minValue: DELIVERY_DAYS.from, maxValue: DELIVERY_DAYS.to, unitCode: 'DAY' },
+            handlingTime: { '@type': 'QuantitativeValue', minValue: 0, maxValue: 1, unitCode: 'DAY' },
+            transitTime: { '@type': 'QuantitativeValue', minValue: transitSpan().from, maxValue: transitSpan().to, unitCode: 'DAY' },
           },
         });
       }
@@ -111,7 +111,7 @@ describe('shipping and returns', () => {
 
   it('adds handling and transit up to the days the shipping policy promises', () => {
     const { handlingTime, transitTime } = shippingDetailsJsonLd(20).deliveryTime;
-    expect([handlingTime.minValue + transitTime.minValue, handlingTime.maxValue + transitTime.maxValue]).toEqual([DELIVERY_DAYS.from, DELIVERY_DAYS.to]);
+    expect([handlingTime.minValue + transitTime.minValue, handlingTime.maxValue + transitTime.maxValue]).toEqual([deliverySpan().from, deliverySpan().to]);
   });
 
   it('gives every offer the return policy: no returns of delivered packs, in India', () => {

@@ -6,9 +6,11 @@
 import { getCategory, type Product, type SizeOption } from './catalogue';
 import type { CompanyFacts } from './company';
 import { countryName, netQuantity } from './declarations';
+import { transitSpan } from './delivery';
 import { toPaise, toRupees } from './money';
 import { shippingFor } from './pricing';
-import { DELIVERY_DAYS, SITE_NAME } from './site';
+import { SITE_NAME } from './site';
+import { type Availability, availabilityIn, schemaAvailability, type StockView } from './stock';
 import { fssaiJsonLd, postalAddressJsonLd } from './structured-data';
 
 /** UN/CEFACT codes of the units a size is sold in. */
@@ -49,23 +51,31 @@ function unitPriceJsonLd(size: SizeOption) {
   };
 }
 
+/** An offer's availability; a size out of season says from when it is sold again. */
+function availabilityJsonLd(availability: Availability) {
+  return {
+    availability: schemaAvailability(availability),
+    ...(availability.state === 'out_of_season' ? { availabilityStarts: `${availability.returns}T00:00:00+05:30` } : {}),
+  };
+}
+
 /** A span of whole days, as Google's delivery times take it. */
 const days = (minValue: number, maxValue: number) => ({ '@type': 'QuantitativeValue', minValue, maxValue, unitCode: 'DAY' });
 
 /**
  * Shipping of one pack at `price` rupees within India, by the shop's own rules
  * (shippingFor in shared/pricing.ts: SHIPPING_FEE below FREE_SHIPPING_FROM,
- * the constants the shipping policy page names). The shop promises delivery
- * in DELIVERY_DAYS business days from the order and names no handling time of
- * its own, so the whole span is transit and handling is 0: Google adds the
- * two, and the sum is what the policy says.
+ * the constants the shipping policy page names). Handling is 0 or 1 working
+ * day (an order after the cut-off leaves the next one) and transit the
+ * delivery table's span (shared/delivery.ts): Google adds the two, and the
+ * sum is what the policy says (deliverySpan).
  */
 export function shippingDetailsJsonLd(price: number) {
   return {
     '@type': 'OfferShippingDetails',
     shippingRate: { '@type': 'MonetaryAmount', value: toRupees(shippingFor(toPaise(price), 1)), currency: 'INR' },
     shippingDestination: { '@type': 'DefinedRegion', addressCountry: 'IN' },
-    deliveryTime: { '@type': 'ShippingDeliveryTime', handlingTime: days(0, 0), transitTime: days(DELIVERY_DAYS.from, DELIVERY_DAYS.to) },
+    deliveryTime: { '@type': 'ShippingDeliveryTime', handlingTime: days(0, 1), transitTime: days(transitSpan().from, transitSpan().to) },
   };
 }
 
@@ -95,6 +105,8 @@ export interface ProductPageFacts {
   genericName: string;
   /** The size the page shows (?size=). */
   sizeIndex: number;
+  /** What staff set for the product's sizes (shared/stock.ts); none: every size in stock. */
+  stock?: StockView;
 }
 
 /**
@@ -141,13 +153,13 @@ export function productJsonLd(publicUrl: string, product: Product, facts: Produc
       fssaiJsonLd(company),
       { '@type': 'PropertyValue', propertyID: 'vegetarian', name: 'Vegetarian', value: product.vegetarianSymbol },
     ],
-    offers: product.sizes.map((size) => ({
+    offers: product.sizes.map((size, i) => ({
       '@type': 'Offer',
       name: size.size,
       url: `${publicUrl}${facts.path}`,
       priceCurrency: 'INR',
       price: size.cutoffPrice.toFixed(2),
-      availability: 'https://schema.org/InStock',
+      ...availabilityJsonLd(availabilityIn(facts.stock, product.id, i)),
       itemCondition: 'https://schema.org/NewCondition',
       priceSpecification: [
         { '@type': 'UnitPriceSpecification', priceType: 'https://schema.org/ListPrice', price: size.originalPrice.toFixed(2), priceCurrency: 'INR', valueAddedTaxIncluded: true },

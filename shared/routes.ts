@@ -30,6 +30,7 @@ export type RouteModule =
   | 'seller'
   | 'grievances'
   | 'account-privacy'
+  | 'deliver-to'
   | 'not-found';
 
 export interface RouteEntry {
@@ -78,6 +79,8 @@ export const ROUTES: readonly RouteEntry[] = [
   { id: 'grievance-status', path: '/grievances/status', module: 'grievances', param: 'status', noindex: true, personal: true, section: 'support' },
   { id: 'account-grievances', path: '/account/grievances', module: 'grievances', param: 'account', auth: true, noindex: true },
   { id: 'account-privacy', path: '/account/privacy', module: 'account-privacy', auth: true, noindex: true },
+  // The PIN code the shopper delivers to, kept in a cookie (client/routes/deliver-to.tsx).
+  { id: 'deliver-to', path: '/deliver-to', module: 'deliver-to', noindex: true, personal: true },
   { id: 'juices', path: '/juices', aliases: ['/Juices'], module: 'juices', section: 'shop' },
   category('soft-drinks', 'subSoftDrink'),
   category('energy-drinks', 'subEnergyDrink'),

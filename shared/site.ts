@@ -10,9 +10,6 @@ export const DELIVERY = {
   city: 'Jetpur',
 } as const;
 
-/** How long a courier takes from the order to the door, in business days (the confirmation and the shipping policy say it). */
-export const DELIVERY_DAYS = { from: 3, to: 5 } as const;
-
 /** The sample company facts, for copy written around them; what the footer and JSON-LD show is configured (shared/company.ts). */
 export const COMPANY = SAMPLE_COMPANY;
 

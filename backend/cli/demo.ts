@@ -26,6 +26,7 @@ const FORM = {
   country: 'India',
   paymentMethod: 'cod',
 };
+const SHIPMENT = { courier: 'Blue Dart', awb: '90012345678', trackingUrl: 'https://www.bluedart.com/tracking' };
 // Paid on delivery: orders paid online need the gateway (`npm run dev` starts the stand-in; docs/decisions/026-payments.md).
 const PLANS: { items: { productId: number; sizeIndex: number; quantity: number }[]; status: OrderStatus[]; coupon?: string }[] = [
   {
@@ -60,7 +61,7 @@ await runCommand(async (op) => {
       { ...op, limits: NO_LIMITS, later: RIGHT_AWAY, pause: () => Promise.resolve(), paymentWindowMs: 0 },
       { form: FORM, items: plan.items, couponCode: plan.coupon, idempotencyKey: undefined, language: 'en', user, clientAddress: undefined },
     );
-    for (const status of plan.status) await moveOrder(op, orderId, status);
+    for (const status of plan.status) await moveOrder(op, orderId, status, status === 'shipped' ? { shipment: SHIPMENT } : {});
     console.log(`Order ${orderId}: ${plan.status.at(-1) ?? 'pending'}`);
   }
   console.log(`\nDemo account ready.\n${credentials}`);

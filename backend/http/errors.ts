@@ -21,6 +21,8 @@ const STATUS: Partial<Record<ApiErrorCode, number>> = {
   email_taken: 409,
   order_not_cancellable: 409,
   order_not_payable: 409,
+  out_of_stock: 409,
+  stock_available: 409,
   payment_unavailable: 503,
   body_too_large: 413,
   rate_limited: 429,

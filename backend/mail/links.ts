@@ -1,5 +1,6 @@
 // The shop's addresses that letters link to, in the letter's language, under
 // the shop's public address.
+import { getProduct } from '../../shared/catalogue';
 import { DEFAULT_LANGUAGE } from '../../shared/languages';
 import { pathTo } from '../../shared/routes';
 
@@ -23,4 +24,10 @@ export function invoiceUrl(publicUrl: string, orderId: string, key: string | nul
 /** A ticket's status page. */
 export function grievanceStatusUrl(publicUrl: string, lng: string, ticket: string): string {
   return shopUrl(publicUrl, lng, `${pathTo('grievance-status')}?ticket=${encodeURIComponent(ticket)}`);
+}
+
+/** A product's page with a size chosen (the first size has the bare address). */
+export function productPageUrl(publicUrl: string, lng: string, productId: number, sizeIndex: number): string {
+  const link = getProduct(productId)?.link ?? '/';
+  return shopUrl(publicUrl, lng, sizeIndex === 0 ? link : `${link}?size=${String(sizeIndex)}`);
 }

@@ -7,10 +7,11 @@
 import type { TFunction } from 'i18next';
 
 import { getProduct } from '../../shared/catalogue';
+import { deliverySpan } from '../../shared/delivery';
+import { deliveryDayText } from '../../shared/delivery-day';
 import { formatINR, type Paise } from '../../shared/money';
 import { paidWithText } from '../../shared/paid-with';
 import { productName } from '../../shared/product-name';
-import { DELIVERY_DAYS } from '../../shared/site';
 import { ORDER_LINK_DAYS } from '../store/orders/order-links';
 import type { CancelledOrder, ConfirmedOrder, RefundLetter } from '../store/postman';
 import { letter } from './letter';
@@ -38,7 +39,7 @@ export function orderConfirmationMail(t: TFunction, lng: string, order: Confirme
     lines.join('\n'),
     totals.join('\n'),
     paid,
-    t('checkout.confirmation.delivery', { from: DELIVERY_DAYS.from, to: DELIVERY_DAYS.to }),
+    order.deliveryBy ? t('delivery.by', { date: deliveryDayText(lng, order.deliveryBy.date), pin: order.deliveryBy.pin }) : t('checkout.confirmation.delivery', deliverySpan()),
     `${follow}\n${link.url}`,
     `${t('invoice.mailLink')}\n${link.invoiceUrl}`,
   ]);

@@ -9,9 +9,11 @@ import type { GrievanceRow } from '../store/grievances/rows';
 import type { Postman } from '../store/postman';
 import { accountDeletedMail, accountExistsMail, resetCodeMail, signupCodeMail, verifyCodeMail } from './account-mails';
 import { grievanceAcknowledgedMail, grievanceReceivedMail, grievanceResolvedMail, type MailedGrievance } from './grievance-mails';
-import { grievanceStatusUrl, invoiceUrl, orderPageUrl } from './links';
+import { grievanceStatusUrl, invoiceUrl, orderPageUrl, productPageUrl } from './links';
 import type { Message, SendMail } from './mailer';
 import { cancellationMail, orderConfirmationMail, refundMail } from './order-mails';
+import { deliveredMail, shippedMail } from './progress-mails';
+import { backInStockMail } from './stock-mails';
 import type { MailTranslator } from './translator';
 
 export interface PostOfficeOptions {
@@ -60,6 +62,18 @@ export function createPostOffice({ sendMail, translate, publicUrl, logger }: Pos
     orderCancelled: (language, order) =>
       trySend({ mail: 'order cancellation', orderId: order.orderId }, language, (t, lng) =>
         cancellationMail(t, lng, order, orderPageUrl(publicUrl, lng, order.orderId, order.key)),
+      ),
+    orderShipped: (language, order) =>
+      trySend({ mail: 'order shipped', orderId: order.orderId }, language, (t, lng) =>
+        shippedMail(t, lng, order, order.link && orderPageUrl(publicUrl, lng, order.orderId, order.link.key)),
+      ),
+    orderDelivered: (language, order) =>
+      trySend({ mail: 'order delivered', orderId: order.orderId }, language, (t, lng) =>
+        deliveredMail(t, lng, order, order.link && orderPageUrl(publicUrl, lng, order.orderId, order.link.key)),
+      ),
+    backInStock: (language, alert) =>
+      trySend({ mail: 'back in stock', productId: alert.productId, sizeIndex: alert.sizeIndex }, language, (t, lng) =>
+        backInStockMail(t, alert, productPageUrl(publicUrl, lng, alert.productId, alert.sizeIndex)),
       ),
     grievanceReceived: (row) =>
       trySend({ mail: 'grievance received', ticket: row.id }, row.language, (t, lng) => grievanceReceivedMail(t, lng, grievance(row), deadlinesOf(row.created_at).resolveBy)),

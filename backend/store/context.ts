@@ -32,6 +32,8 @@ export interface Limits {
   wrongPasswordsPerAccount: Limiter;
   /** Confirmation and acknowledgement mails to one address, whoever typed it: past the limit the order or ticket stands, unmailed. */
   mailsPerRecipient: Limiter;
+  /** "Tell me when it is back" requests per client address. */
+  stockAlerts: Limiter;
 }
 
 /** The shop's dictionaries (locales/<lng>/translation.json) in a language: what a mail is written in, and what a notification is read in. */
@@ -69,6 +71,7 @@ export const NO_LIMITS: Limits = {
   grievanceLookup: NO_LIMIT,
   deletePassword: NO_LIMIT,
   mailsPerRecipient: NO_LIMIT,
+  stockAlerts: NO_LIMIT,
   wrongCodesADay: NO_LIMIT,
   wrongPasswordsPerAccount: NO_LIMIT,
 };

@@ -211,6 +211,41 @@ export const MIGRATIONS: readonly Migration[] = [
     sql: () => `ALTER TABLE notifications DROP COLUMN title;
    ALTER TABLE notifications DROP COLUMN message;`,
   },
+  {
+    about:
+      'stock and seasons (docs/decisions/029-stock-and-seasons.md): what staff set for a size (in stock or not, an optional count that orders take and cancellations give back, an optional season); a size without a row is in stock; and the shoppers waiting to hear that a size is back',
+    sql: (t) => `CREATE TABLE stock (
+     product_id INTEGER NOT NULL,
+     size_index INTEGER NOT NULL,
+     in_stock INTEGER NOT NULL DEFAULT 1,
+     count INTEGER CHECK (count IS NULL OR count >= 0),
+     season_from TEXT,
+     season_to TEXT,
+     updated_at TEXT NOT NULL,
+     PRIMARY KEY (product_id, size_index),
+     CHECK ((season_from IS NULL) = (season_to IS NULL))
+   );
+   CREATE TABLE stock_alerts (
+     id ${t.serialKey},
+     product_id INTEGER NOT NULL,
+     size_index INTEGER NOT NULL,
+     email TEXT NOT NULL,
+     language TEXT NOT NULL,
+     created_at TEXT NOT NULL,
+     sent_at TEXT
+   );
+   CREATE UNIQUE INDEX stock_alerts_waiting ON stock_alerts(product_id, size_index, email) WHERE sent_at IS NULL;`,
+  },
+  {
+    about:
+      'an order’s way to the shopper, for its timeline: when it was packed, shipped and delivered, and the courier, AWB number and tracking link it shipped with (store/orders/shipment.ts)',
+    sql: () => `ALTER TABLE orders ADD COLUMN processing_at TEXT;
+   ALTER TABLE orders ADD COLUMN shipped_at TEXT;
+   ALTER TABLE orders ADD COLUMN delivered_at TEXT;
+   ALTER TABLE orders ADD COLUMN courier TEXT;
+   ALTER TABLE orders ADD COLUMN awb TEXT;
+   ALTER TABLE orders ADD COLUMN tracking_url TEXT;`,
+  },
 ];
 
 /** A step's text in one dialect. */

@@ -6,6 +6,7 @@
 import type { Paise } from '../../shared/money';
 import type { PaidWith } from '../../shared/paid-with';
 import type { GrievanceRow } from './grievances/rows';
+import type { Shipment } from './orders/shipment';
 
 /** A shopper a letter is addressed to. */
 export interface Addressee {
@@ -25,6 +26,8 @@ export interface ConfirmedOrder {
   key: string | null;
   /** Paid online (how), or null: to pay on delivery. */
   paidWith: PaidWith | null;
+  /** The day it arrives at its PIN code (shared/delivery.ts), or null when the table cannot say. */
+  deliveryBy: { date: string; pin: string } | null;
 }
 
 /** A refund the shopper is told about. */
@@ -46,6 +49,24 @@ export interface CancelledOrder {
   key: string | null;
 }
 
+/** A size a shopper asked to hear about, back in stock. */
+export interface BackInStock {
+  email: string;
+  productId: number;
+  sizeIndex: number;
+}
+
+/** An order on its way or delivered, as its mail tells it. */
+export interface OrderProgress {
+  orderId: string;
+  firstName: string;
+  email: string;
+  /** The order's page: the account's (key null) or a guest's keyed link, open until `until`; null once a guest's link has expired. */
+  link: { key: null } | { key: string; until: string } | null;
+  /** What it shipped with, as far as the operator said. */
+  shipment: Shipment | null;
+}
+
 export interface Postman {
   /** The code that finishes a sign-up (must go). */
   signupCode(language: unknown, to: Addressee, code: string): Promise<void>;
@@ -61,6 +82,11 @@ export interface Postman {
   refundInitiated(language: unknown, refund: RefundLetter): Promise<void>;
   refundSettled(language: unknown, refund: RefundLetter, outcome: 'processed' | 'failed'): Promise<void>;
   orderCancelled(language: unknown, order: CancelledOrder): Promise<void>;
+  /** The order has shipped, with the courier, AWB number and tracking link. */
+  orderShipped(language: unknown, order: OrderProgress): Promise<void>;
+  orderDelivered(language: unknown, order: OrderProgress): Promise<void>;
+  /** A size is back (one mail per "tell me when it is back" request). */
+  backInStock(language: unknown, alert: BackInStock): Promise<void>;
   grievanceReceived(grievance: GrievanceRow): Promise<void>;
   grievanceAcknowledged(grievance: GrievanceRow): Promise<void>;
   grievanceResolved(grievance: GrievanceRow): Promise<void>;

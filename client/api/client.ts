@@ -3,7 +3,6 @@
 // with the shopper's cookies, server/render/api-fetch.ts). Route loaders and
 // actions receive it through the router context, so the same code runs on both.
 import { accountCalls } from './accounts';
-import { grievanceCalls } from './grievances';
 import { notificationCalls } from './notifications';
 import { apiRequest, type RequestOptions } from './request';
 
@@ -14,8 +13,8 @@ export interface ApiTransport {
 
 export function createApi(transport: ApiTransport = {}) {
   const call: Parameters<typeof accountCalls>[0] = (path, options = {}) => apiRequest(path, { ...transport, ...options } satisfies RequestOptions);
-  // `call` itself, for the calls only a few pages make (./orders.ts, ./payments.ts), which load with those pages.
-  return { call, ...accountCalls(call), ...notificationCalls(call), ...grievanceCalls(call) };
+  // `call` itself, for the calls only a few pages make (./orders.ts, ./payments.ts, ./grievances.ts), which load with those pages.
+  return { call, ...accountCalls(call), ...notificationCalls(call) };
 }
 
 export type Api = ReturnType<typeof createApi>;

@@ -10,12 +10,22 @@ import { type PaymentState, paymentStateOf } from '../../shared/payment-state';
 export interface PaymentView {
   state: PaymentState;
   paidWith: PaidWith | null;
+  /** When it was paid online. */
+  paidAt: string | null;
   /** When an order awaiting payment expires. */
   dueBy: string | null;
   /** Why the last attempt failed, in the gateway's words. */
   error: string | null;
   /** Rupees going back, and when the refund was asked for and ended. */
   refund: { amount: number; initiatedAt: string | null; settledAt: string | null } | null;
+}
+
+export interface ShipmentView {
+  courier: string | null;
+  /** The courier's tracking (air waybill) number. */
+  awb: string | null;
+  /** Only an https address. */
+  trackingUrl: string | null;
 }
 
 export interface OrderView {
@@ -39,6 +49,12 @@ export interface OrderView {
   refundDue: number;
   /** A cancelled order's credit note against its invoice (null until the host numbers it: on its first download). */
   creditNoteNumber: string | null;
+  /** When it was packed, shipped and delivered: null until then, and from a host that does not say. */
+  processingAt: string | null;
+  shippedAt: string | null;
+  deliveredAt: string | null;
+  /** What it shipped with, as far as the host says. */
+  shipment: ShipmentView | null;
   pricing: { subtotal: number; shipping: number; tax: number; discount: number; totalSavings: number; orderTotal: number };
 }
 
@@ -62,6 +78,22 @@ function toPaidWith(raw: unknown): PaidWith | null {
   return { method, reference, ...optional('network'), ...optional('last4'), ...optional('bank'), ...optional('wallet') };
 }
 
+function isHttpsUrl(text: string): boolean {
+  try {
+    return new URL(text).protocol === 'https:';
+  } catch {
+    return false;
+  }
+}
+
+function toShipment(raw: unknown): ShipmentView | null {
+  const s = obj(raw);
+  const courier = str(s.courier) || null;
+  const awb = str(s.awb) || null;
+  const trackingUrl = isHttpsUrl(str(s.trackingUrl)) ? str(s.trackingUrl) : null;
+  return courier || awb || trackingUrl ? { courier, awb, trackingUrl } : null;
+}
+
 /** The payment as the host says it; a host that says nothing: paid on delivery, or (card, UPI) placed before online payment and not charged. */
 function toPayment(raw: unknown, method: string): PaymentView {
   const p = obj(raw);
@@ -69,6 +101,7 @@ function toPayment(raw: unknown, method: string): PaymentView {
   return {
     state: paymentStateOf(p.state, method),
     paidWith: toPaidWith(p.paidWith),
+    paidAt: str(p.paidAt) || null,
     dueBy: str(p.dueBy) || null,
     error: str(p.error) || null,
     refund: p.refund ? { amount: num(refund.amount), initiatedAt: str(refund.initiatedAt) || null, settledAt: str(refund.settledAt) || null } : null,
@@ -95,6 +128,10 @@ export function toOrderView(raw: unknown): OrderView | null {
     cancelledAt: str(o.cancelledAt) || null,
     refundDue: num(o.refundDue),
     creditNoteNumber: str(o.creditNoteNumber) || null,
+    processingAt: str(o.processingAt) || null,
+    shippedAt: str(o.shippedAt) || null,
+    deliveredAt: str(o.deliveredAt) || null,
+    shipment: toShipment(o.shipment),
     customer: {
       firstName: str(c.firstName),
       lastName: str(c.lastName),

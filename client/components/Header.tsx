@@ -3,11 +3,12 @@
 // slide-out menu for small screens.
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
 
 import { formatINR } from '../../shared/money';
 import { MENU_GROUPS, pathTo } from '../../shared/routes';
-import { DELIVERY } from '../../shared/site';
 import { useCart } from '../hooks/useCart';
+import { useRootData } from '../hooks/useRootData';
 import { AccountEntry } from './AccountEntry';
 import { CartIcon, GlobeIcon, MenuIcon, PinIcon, SearchIcon } from './icons';
 import { Link } from './Link';
@@ -21,6 +22,8 @@ export function Header() {
   const { totals } = useCart();
   const [menuOpen, setMenuOpen] = useState(false);
   const closeMenu = useCallback(() => setMenuOpen(false), []);
+  const { pin } = useRootData();
+  const { pathname } = useLocation();
   return (
     <header className="site-header">
       <div className="site-header__bar">
@@ -31,7 +34,10 @@ export function Header() {
         <div className="delivery">
           <PinIcon />
           <div>
-            <p className="delivery__pin">{t('header.deliverTo', { pin: DELIVERY.pinCode, city: t('header.deliveryCity') })}</p>
+            <p className="delivery__pin">
+              {/* The PIN page (client/routes/deliver-to.tsx) comes back here once it is set. */}
+              <Link to={`${pathTo('deliver-to')}?redirect=${encodeURIComponent(pathname)}`}>{pin ? t('delivery.deliverTo', { pin }) : t('delivery.choosePin')}</Link>
+            </p>
             <p className="delivery__note">
               {t('header.earliestDelivery')} · {t('header.deliveryHours')}
             </p>

@@ -8,6 +8,7 @@ import { createContext, type RouterContextProvider } from 'react-router';
 
 import type { SessionState } from '../../shared/boot';
 import type { FlashId } from '../../shared/flash';
+import type { StockRecord } from '../../shared/stock';
 import type { Api } from '../api/client';
 
 export interface CookieOptions {
@@ -44,6 +45,8 @@ export interface AppServices {
   ordering: boolean;
   /** The language Accept-Language asked for: a bare path's last resort. */
   headerLanguage: string;
+  /** On the server: the stock as this process keeps it (server/stock-snapshot.ts); the browser asks the API (client/api/stock.ts loadStock). */
+  stock?: () => Promise<StockRecord[] | null>;
 }
 
 export const appContext = createContext<AppServices>();

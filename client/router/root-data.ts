@@ -13,4 +13,6 @@ export interface RootData {
   flash: FlashId | null;
   /** The unread notification count, read on the server for a signed-in first paint. */
   unread: number | null;
+  /** The PIN code the shopper delivers to (the pin cookie); absent when none is set. */
+  pin?: string;
 }

@@ -8,6 +8,7 @@ import { type LoaderFunctionArgs, Outlet, ScrollRestoration, type ShouldRevalida
 
 import { CART_COOKIE, COUPON_COOKIE, decodeCart, decodeCoupon } from '../../shared/cart-cookie';
 import { CONSENT_COOKIE, decodeConsent } from '../../shared/consent';
+import { PIN_COOKIE } from '../../shared/cookie-names';
 import { FLASH_COOKIE, isFlashId } from '../../shared/flash';
 import { browserApi } from '../api/browser';
 import { unreadCountOf } from '../api/notifications';
@@ -27,7 +28,7 @@ import type { RootData } from './root-data';
 
 export async function loader({ request, params, context }: LoaderFunctionArgs): Promise<RootData> {
   const app = services(context);
-  if (app.side === 'browser') await applyLanguage(app.i18n, pageLanguage(request, params, app));
+  if (app.side === 'browser') await applyLanguage(app.i18n, await pageLanguage(request, params, app));
   const session = await app.session.resolve();
   return {
     session,
@@ -36,6 +37,8 @@ export async function loader({ request, params, context }: LoaderFunctionArgs): 
     consent: decodeConsent(app.cookies.get(CONSENT_COOKIE)),
     flash: app.side === 'server' ? takeFlash(app) : null,
     unread: app.side === 'server' && session.status === 'authenticated' ? await unreadCount(app) : null,
+    // A PIN code (shared/pin-code.ts), read here without it: the header is on every page, and every byte of it counts.
+    pin: /^[1-9]\d{5}$/.exec(app.cookies.get(PIN_COOKIE) ?? '')?.[0],
   };
 }
 

@@ -10,6 +10,7 @@ import { type ActionFunctionArgs, data, Form, type LoaderFunctionArgs, useAction
 import type { Failure } from '../../shared/errors';
 import { pathTo } from '../../shared/routes';
 import { failureText } from '../api/failure-text';
+import { grievanceCalls } from '../api/grievances';
 import { Field } from '../components/Field';
 import { Link } from '../components/Link';
 import { CsrfField } from '../context/boot';
@@ -32,7 +33,7 @@ interface Posted {
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const app = services(context);
-  const pending = app.api.marketingConsent();
+  const pending = grievanceCalls(app.api.call).marketingConsent();
   await requireUser(request, app);
   const confirming = new URL(request.url).searchParams.get('confirm') === 'delete';
   const result = await pending;
@@ -48,13 +49,13 @@ export async function action({ request, context }: ActionFunctionArgs) {
   await requireUser(request, app);
   const form = await readForm(request);
   if (field(form, 'intent', 20) === 'delete') {
-    const result = await app.api.deleteAccount(field(form, 'password', 1000), app.i18n.language);
+    const result = await grievanceCalls(app.api.call).deleteAccount(field(form, 'password', 1000), app.i18n.language);
     if (!result.ok) return data<Posted>({ intent: 'delete', failure: result.failure }, { status: actionFailed(result).status });
     app.session.set({ status: 'anonymous' });
     if (app.side === 'browser') forgetOfflinePages();
     return completed(app, request, { flash: 'accountDeleted', to: localize(request, pathTo('home')), always: true });
   }
-  const result = await app.api.setMarketingConsent(field(form, 'marketingConsent', 10) === 'yes');
+  const result = await grievanceCalls(app.api.call).setMarketingConsent(field(form, 'marketingConsent', 10) === 'yes');
   if (!result.ok) return data<Posted>({ intent: 'consent', failure: result.failure }, { status: actionFailed(result).status });
   return completed(app, request, { flash: 'consentSaved' }) ?? { intent: 'consent' };
 }

@@ -2,15 +2,24 @@
 // mobile) and the bar that opens the cart page. The category is in the URL
 // (?category=subSoftDrink): links, server-rendered, shareable.
 import { useTranslation } from 'react-i18next';
-import { useLocation, useSearchParams } from 'react-router';
+import { type LoaderFunctionArgs, useLoaderData, useLocation, useSearchParams } from 'react-router';
 
 import { CATEGORIES, type CategoryKey, PRODUCTS } from '../../shared/catalogue';
+import { loadStock } from '../api/stock';
 import { Link } from '../components/Link';
 import { CartBar } from '../components/shop/CartBar';
+import { productStock } from '../components/shop/product-stock';
 import { ProductGrid } from '../components/shop/ProductGrid';
+import { StockContext } from '../components/shop/stock-context';
+import { services } from '../router/app-context';
+
+export async function loader({ context }: LoaderFunctionArgs) {
+  return { stock: productStock(PRODUCTS, await loadStock(services(context))) };
+}
 
 export default function CartStoreRoute() {
   const { t } = useTranslation();
+  const { stock } = useLoaderData<typeof loader>();
   const [params] = useSearchParams();
   const { pathname } = useLocation();
   const asked = params.get('category');
@@ -41,7 +50,9 @@ export default function CartStoreRoute() {
           <h2 className="store__heading" aria-live="polite">
             {category === 'all' ? t('store.allProducts') : t(`category.${category}`)} · {t('store.productCount', { count: products.length })}
           </h2>
-          <ProductGrid products={products} />
+          <StockContext value={stock}>
+            <ProductGrid products={products} />
+          </StockContext>
         </div>
       </div>
     </section>

@@ -4,25 +4,35 @@
 // coupon live in cookies, so the action works the same in the browser and,
 // without JavaScript, on the server (which then redirects back).
 import { useTranslation } from 'react-i18next';
-import { type ActionFunctionArgs, data, useFetcher } from 'react-router';
+import { type ActionFunctionArgs, data, type LoaderFunctionArgs, useFetcher, useLoaderData } from 'react-router';
 
 import { cartReducer, type CartState, lineId, MAX_LINE_QUANTITY, resolveLines } from '../../shared/cart';
 import { CART_COOKIE, CART_COOKIE_MAX_AGE, COUPON_COOKIE, decodeCart, encodeCart } from '../../shared/cart-cookie';
 import { asksOverLineLimit, cartActionFromForm } from '../../shared/cart-form';
+import { PRODUCTS } from '../../shared/catalogue';
 import { formatINR } from '../../shared/money';
 import { COUPON_CODE, isValidCoupon } from '../../shared/pricing';
 import { pathTo } from '../../shared/routes';
+import { availabilityIn } from '../../shared/stock';
+import { loadStock } from '../api/stock';
 import { Link } from '../components/Link';
 import { ReturnHere } from '../components/shop/cart-form-fields';
 import { CartLineItem } from '../components/shop/CartLineItem';
 import { CouponForm, type CouponResult } from '../components/shop/CouponForm';
 import { FreeShippingProgress } from '../components/shop/FreeShippingProgress';
 import { OrderSummary } from '../components/shop/OrderSummary';
+import { productStock } from '../components/shop/product-stock';
+import { lineStockProblem } from '../components/shop/stock-text';
 import { CsrfField } from '../context/boot';
 import { useCart } from '../hooks/useCart';
 import { useCartAction } from '../hooks/useCartAction';
 import { type CookieJar, services } from '../router/app-context';
 import { backTo, completed, field, localize, readForm } from '../router/route-helpers';
+
+/** The stock of every product (a handful of rows): the lines that cannot be ordered as they are say so. */
+export async function loader({ context }: LoaderFunctionArgs) {
+  return { stock: productStock(PRODUCTS, await loadStock(services(context))) };
+}
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const app = services(context);
@@ -75,6 +85,9 @@ export default function CartRoute() {
   const action = useCartAction();
   const lines = resolveLines(cart);
   const empty = lines.length === 0;
+  const { stock } = useLoaderData<typeof loader>();
+  const problems = new Map(lines.map((l) => [l.id, lineStockProblem(t, i18n.language, availabilityIn(stock, l.productId, l.sizeIndex), l.quantity)]));
+  const blocked = [...problems.values()].some(Boolean);
   return (
     <section className="cart-page">
       <div className="cart-page__head">
@@ -95,7 +108,7 @@ export default function CartRoute() {
             <>
               <ul className="cart-lines" aria-label={t('cart.title')}>
                 {lines.map((line) => (
-                  <CartLineItem key={line.id} line={line} />
+                  <CartLineItem key={line.id} line={line} problem={problems.get(line.id)} />
                 ))}
               </ul>
               <clearer.Form method="post" action={action}>
@@ -117,6 +130,11 @@ export default function CartRoute() {
           <OrderSummary totals={totals} />
           <p className="summary__note">{t('cart.taxNote')}</p>
           <CouponForm />
+          {blocked && (
+            <p className="cart-page__blocked" role="alert">
+              {t('stock.cartBlocked')}
+            </p>
+          )}
           {empty ? (
             <button type="button" className="button cart-page__proceed" disabled>
               {t('cart.proceed')}

@@ -11,6 +11,7 @@ import { type ActionFunctionArgs, data, type LoaderFunctionArgs, redirect, redir
 
 import { resolveLines } from '../../shared/cart';
 import { CART_COOKIE, COUPON_COOKIE, decodeCart, decodeCoupon } from '../../shared/cart-cookie';
+import { PRODUCTS } from '../../shared/catalogue';
 import {
   type CheckoutErrors,
   type CheckoutForm as Form,
@@ -25,15 +26,20 @@ import type { Failure } from '../../shared/errors';
 import { isIdempotencyKey, newIdempotencyKey } from '../../shared/idempotency-key';
 import { productName } from '../../shared/product-name';
 import { pathTo } from '../../shared/routes';
+import { availabilityIn, stockKey, type StockView } from '../../shared/stock';
 import { failureText } from '../api/failure-text';
 import { toOrderView } from '../api/order-shape';
 import { orderCalls, orderRows } from '../api/orders';
 import { paymentCalls } from '../api/payments';
+import { loadStock } from '../api/stock';
 import { CheckoutForm } from '../components/shop/CheckoutForm';
 import { CheckoutProgress } from '../components/shop/CheckoutProgress';
 import { OrderSummary } from '../components/shop/OrderSummary';
+import { productStock } from '../components/shop/product-stock';
+import { lineStockProblem } from '../components/shop/stock-text';
 import { useCart } from '../hooks/useCart';
 import { services } from '../router/app-context';
+import { shopperDeliveryQuote } from '../router/delivery-quote';
 import { actionFailed } from '../router/load-failure';
 import { confirmationPath, payPagePath } from '../router/order-pages';
 import { localize, readForm } from '../router/route-helpers';
@@ -44,6 +50,9 @@ export interface CheckoutResult {
   idempotencyKey: string;
   errors?: CheckoutErrors;
   failure?: Failure;
+  /** An order refused for stock: the stock now, and the lines the API host named. */
+  stock?: StockView;
+  refusedLines?: string[];
 }
 
 /** A signed-in shopper's form: the account's name and email, the last order's phone and address. */
@@ -66,8 +75,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const app = services(context);
   // Checkout needs something to check out; the order-placed view is /confirmation.
   if (decodeCart(app.cookies.get(CART_COOKIE)).length === 0) throw redirect(localize(request, pathTo('shopping-cart')));
-  const [values, online] = await Promise.all([prefill(app), onlinePayment(app)]);
-  return { values, idempotencyKey: newIdempotencyKey(), online };
+  const [values, online, records] = await Promise.all([prefill(app), onlinePayment(app), loadStock(app)]);
+  // The PIN the shopper chose (the pin cookie) fills a form that has none; the form promises a date for the PIN it holds.
+  const delivery = shopperDeliveryQuote(context);
+  const filled = delivery.pin && !values.postalCode ? { ...values, postalCode: delivery.pin } : values;
+  return { values: filled, idempotencyKey: newIdempotencyKey(), online, stock: productStock(PRODUCTS, records), delivery };
 }
 
 /** Online payment when the host takes it; a host without it (or one that cannot say now): cash on delivery only. */
@@ -108,6 +120,13 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (!result.ok) {
     const fieldCodes = result.data?.fieldCodes as CheckoutResult['errors'] | undefined;
     const { failure, status } = actionFailed(result);
+    if (failure.kind === 'code' && failure.code === 'out_of_stock') {
+      // The cart stays as it is; the lines that cannot be ordered say so.
+      const refusedLines = String(failure.params?.lines ?? '')
+        .split(',')
+        .filter(Boolean);
+      return again(status, { failure, refusedLines, stock: productStock(PRODUCTS, await loadStock(app)) });
+    }
     return again(status, { failure, ...(fieldCodes ? { errors: fieldCodes } : {}) });
   }
   app.cookies.remove(CART_COOKIE);
@@ -117,7 +136,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function CheckoutRoute() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const loaded = useLoaderData<typeof loader>();
   const posted = useActionData<CheckoutResult>();
   const navigation = useNavigation();
@@ -127,6 +146,10 @@ export default function CheckoutRoute() {
   // One key for this page however often it re-renders.
   const [key] = useState(posted?.idempotencyKey ?? loaded.idempotencyKey);
   const problem = posted?.failure ? failureText(t, posted.failure) : null;
+  const stock = posted?.stock ?? loaded.stock;
+  const lineProblem = (l: (typeof lines)[number]) =>
+    lineStockProblem(t, i18n.language, availabilityIn(stock, l.productId, l.sizeIndex), l.quantity) ??
+    (posted?.refusedLines?.includes(stockKey(l.productId, l.sizeIndex)) ? t('stock.line.out') : null);
   useEffect(() => {
     if (problem) notify.error(problem);
   }, [posted, problem]);
@@ -147,11 +170,15 @@ export default function CheckoutRoute() {
         <aside className="checkout__summary" aria-labelledby="checkout-summary-title">
           <h2 id="checkout-summary-title">{t('checkout.summary')}</h2>
           <ul className="checkout__lines">
-            {lines.map((l) => (
-              <li key={l.id}>
-                {productName(t, l.product)} · {l.size.size} × {l.quantity}
-              </li>
-            ))}
+            {lines.map((l) => {
+              const why = lineProblem(l);
+              return (
+                <li key={l.id} className={why ? 'checkout__line--unavailable' : undefined}>
+                  {productName(t, l.product)} · {l.size.size} × {l.quantity}
+                  {why && <span className="checkout__line-stock">{why}</span>}
+                </li>
+              );
+            })}
           </ul>
           <OrderSummary totals={totals} />
         </aside>

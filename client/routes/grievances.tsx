@@ -13,7 +13,7 @@ import { GRIEVANCE_CATEGORIES, MAX_GRIEVANCE_MESSAGE, TICKET_PATTERN } from '../
 import { dateTimeFormat } from '../../shared/intl';
 import { localeOf } from '../../shared/languages';
 import { pathTo, type RouteEntry } from '../../shared/routes';
-import type { Grievance } from '../api/grievances';
+import { type Grievance, grievanceCalls } from '../api/grievances';
 import { Field } from '../components/Field';
 import { Link } from '../components/Link';
 import { CsrfField, useBoot } from '../context/boot';
@@ -54,7 +54,7 @@ export async function loader({ request, context }: LoaderFunctionArgs, entry: Ro
   const kind = kindOf(entry);
   if (kind === 'account') {
     // Asked for while the session is still being looked up: one round trip, not two.
-    const pending = app.api.myGrievances();
+    const pending = grievanceCalls(app.api.call).myGrievances();
     await requireUser(request, app);
     const result = await pending;
     if (!result.ok) {
@@ -78,7 +78,7 @@ export async function action({ request, context }: ActionFunctionArgs, entry: Ro
     const values = { ticket: field(form, 'ticket', 100), email: field(form, 'email', 1000) };
     const errors = rules.formProblems(rules.grievanceLookupForm, values);
     if (Object.keys(errors).length) return data<Posted>({ values, errors }, { status: 400 });
-    const result = await app.api.grievanceStatus(values.ticket.trim().toUpperCase(), values.email.trim());
+    const result = await grievanceCalls(app.api.call).grievanceStatus(values.ticket.trim().toUpperCase(), values.email.trim());
     if (!result.ok) {
       const { failure, status } = notOffered(result, 'grievances.notOffered') ?? actionFailed(result);
       return data<Posted>({ values, failure }, { status });
@@ -91,7 +91,7 @@ export async function action({ request, context }: ActionFunctionArgs, entry: Ro
   >;
   const errors = rules.formProblems(rules.grievanceForm, values);
   if (Object.keys(errors).length) return data<Posted>({ values, errors }, { status: 400 });
-  const result = await app.api.fileGrievance({ ...values, orderId: values.orderId.trim(), language: app.i18n.language });
+  const result = await grievanceCalls(app.api.call).fileGrievance({ ...values, orderId: values.orderId.trim(), language: app.i18n.language });
   if (!result.ok) {
     const { failure, status } = notOffered(result, 'grievances.notOffered') ?? actionFailed(result);
     return data<Posted>({ values, failure }, { status });

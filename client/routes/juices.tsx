@@ -1,18 +1,28 @@
 // /juices ('Our Premium Juices'): filter buttons and 'Load More', both in the
 // URL (?filter=berry&show=8) so the server renders them and they can be shared.
 import { useTranslation } from 'react-i18next';
-import { useLocation, useSearchParams } from 'react-router';
+import { type LoaderFunctionArgs, useLoaderData, useLocation, useSearchParams } from 'react-router';
 
-import { productImages } from '../../shared/catalogue';
+import { productImages, productsIn } from '../../shared/catalogue';
 import { productName } from '../../shared/product-name';
 import { JUICE_FILTERS, type JuiceFilter, juiceListView, parseJuiceFilter, parseShowCount } from '../../shared/search';
+import { availabilityIn } from '../../shared/stock';
+import { loadStock } from '../api/stock';
 import { Link } from '../components/Link';
 import { NutritionFacts } from '../components/shop/NutritionFacts';
+import { productStock } from '../components/shop/product-stock';
 import { CARD_ROLES, ProductPhoto } from '../components/shop/ProductPhoto';
+import { stockText } from '../components/shop/stock-text';
 import { useProductTexts } from '../hooks/useProductTexts';
+import { services } from '../router/app-context';
+
+export async function loader({ context }: LoaderFunctionArgs) {
+  return { stock: productStock(productsIn('subJuice'), await loadStock(services(context))) };
+}
 
 export default function JuicesRoute() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const { stock } = useLoaderData<typeof loader>();
   const [params] = useSearchParams();
   const { pathname } = useLocation();
   const texts = useProductTexts();
@@ -45,9 +55,10 @@ export default function JuicesRoute() {
         <ul className="juice-list">
           {view.items.map((p, i) => {
             const name = productName(t, p);
-            const sizes = [...p.sizes]
-              .sort((a, b) => a.value - b.value)
-              .map((s) => s.size)
+            const sizes = p.sizes
+              .map((s, index) => ({ s, text: stockText(t, i18n.language, availabilityIn(stock, p.id, index)) }))
+              .sort((a, b) => a.s.value - b.s.value)
+              .map(({ s, text }) => (text ? `${s.size} (${text})` : s.size))
               .join(', ');
             return (
               <li key={p.id} className="juice-card">

@@ -8,7 +8,8 @@
 // JavaScript, post → 303 → this page showing it cancelled); the page links the
 // order's GST invoice, and once it is cancelled the credit note against it; it
 // says where the order's money stands (paid how, to pay on delivery, awaiting
-// payment with the way to pay, a refund and how far it got).
+// payment with the way to pay, a refund and how far it got), and shows its
+// timeline, the shipment's courier and tracking link among it.
 import type { TFunction } from 'i18next';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -24,6 +25,7 @@ import { failureText } from '../api/failure-text';
 import { formatOrderDate, type OrderView, toOrderView } from '../api/order-shape';
 import { creditNoteHref, invoiceHref, orderCalls } from '../api/orders';
 import { OrderItems, OrderPricing } from '../components/accounts/OrderItems';
+import { OrderTimeline } from '../components/accounts/OrderTimeline';
 import { Link } from '../components/Link';
 import { PaymentStatus } from '../components/payments/PaymentStatus';
 import { CsrfField } from '../context/boot';
@@ -174,6 +176,7 @@ export default function OrderDetailRoute() {
               </dd>
             </div>
           </dl>
+          <OrderTimeline order={order} />
           {order.invoiceNumber && (
             <p className="order-invoice">
               <a href={invoiceHref(order.orderId, key)} download data-testid="order-invoice">

@@ -6,8 +6,9 @@
 // type cards are links.
 import { type SubmitEvent, useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type LoaderFunctionArgs, redirect, useNavigate, useSearchParams } from 'react-router';
+import { type LoaderFunctionArgs, redirect, type ShouldRevalidateFunctionArgs, useLoaderData, useNavigate, useSearchParams } from 'react-router';
 
+import { PRODUCTS } from '../../shared/catalogue';
 import { pathTo } from '../../shared/routes';
 import {
   exactMatch,
@@ -20,26 +21,35 @@ import {
   searchProducts,
   type SearchTab,
 } from '../../shared/search';
+import { loadStock } from '../api/stock';
 import { SearchIcon } from '../components/icons';
 import { Link } from '../components/Link';
 import { productTexts } from '../components/search/product-texts';
 import { ResultCard, ResultSkeleton } from '../components/search/ResultCard';
+import { productStock } from '../components/shop/product-stock';
+import { StockContext } from '../components/shop/stock-context';
 import { useLocalize } from '../hooks/useLocalize';
 import { useProductTexts } from '../hooks/useProductTexts';
 import { services } from '../router/app-context';
 import { localize } from '../router/route-helpers';
 
 /** A search sent by the form's button: an exact product name opens the product, anything else the clean results URL. */
-export function loader({ request, context }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
-  if (!url.searchParams.has('go')) return null;
+  if (!url.searchParams.has('go')) return { stock: productStock(PRODUCTS, await loadStock(services(context))) };
   const match = exactMatch(url.searchParams.get('q') ?? '', productTexts(services(context).i18n.t));
   if (match?.link) throw redirect(localize(request, match.link));
   url.searchParams.delete('go');
   throw redirect(`${url.pathname}${url.search}`);
 }
 
+/** Typing changes the query, not the stock: only a search sent with its button (?go) runs the loader again. */
+export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return currentUrl.pathname !== nextUrl.pathname || nextUrl.searchParams.has('go') ? defaultShouldRevalidate : false;
+}
+
 export default function SearchRoute() {
+  const stock = useLoaderData<typeof loader>().stock;
   const { t } = useTranslation();
   const navigate = useNavigate();
   const localizePath = useLocalize();
@@ -200,13 +210,15 @@ export default function SearchRoute() {
         {searching ? (
           <ResultSkeleton />
         ) : results.length ? (
-          <ul className="result-grid">
-            {results.map((p, i) => (
-              <li key={p.id}>
-                <ResultCard product={p} eager={i < 4} />
-              </li>
-            ))}
-          </ul>
+          <StockContext value={stock}>
+            <ul className="result-grid">
+              {results.map((p, i) => (
+                <li key={p.id}>
+                  <ResultCard product={p} eager={i < 4} />
+                </li>
+              ))}
+            </ul>
+          </StockContext>
         ) : (
           <div className="search-empty">
             <p className="search-empty__title">{t('search.emptyTitle')}</p>

@@ -1,5 +1,5 @@
 // The render cache: an anonymous visitor's page (no session, cart, coupon,
-// consent or message cookie) depends only on its URL, its language and the
+// consent, message or delivery PIN cookie) depends only on its URL, its language and the
 // build, so it is rendered once and then served from memory, precompressed.
 // A cached page carries no per-request nonce: its Content-Security-Policy
 // allows exactly its own inline script by hash, which is as strict.
@@ -11,13 +11,13 @@ import { brotliCompressSync, constants, gunzipSync, gzipSync } from 'node:zlib';
 
 import type { Request, Response } from 'express';
 
-import { CART_COOKIE, CONSENT_COOKIE, COUPON_COOKIE, FLASH_COOKIE, SESSION_COOKIE } from '../../shared/cookie-names';
+import { CART_COOKIE, CONSENT_COOKIE, COUPON_COOKIE, FLASH_COOKIE, PIN_COOKIE, SESSION_COOKIE } from '../../shared/cookie-names';
 import { pageSearch } from '../../shared/page-query';
 import type { RouteEntry } from '../../shared/routes';
 import type { ServerCookieJar } from '../cookie-jar';
 
 /** Cookies that change what a page shows: a request with any of them is rendered for itself. */
-export const PERSONAL_COOKIES = [SESSION_COOKIE, CART_COOKIE, COUPON_COOKIE, FLASH_COOKIE, CONSENT_COOKIE] as const;
+export const PERSONAL_COOKIES = [SESSION_COOKIE, CART_COOKIE, COUPON_COOKIE, FLASH_COOKIE, CONSENT_COOKIE, PIN_COOKIE] as const;
 
 export interface CachedPage {
   status: number;

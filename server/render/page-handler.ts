@@ -25,6 +25,7 @@ import { rememberExplicitLanguage, type RequestLanguage, requestLanguage } from 
 import { type BuildManifest, readPhotos } from '../manifest';
 import { pageDictionaries, readKeyUsage } from '../page-dictionary';
 import { nonceOf } from '../security';
+import type { StockSnapshot } from '../stock-snapshot';
 import { bootData, leafRouteId, preloadsFor } from './boot-data';
 import { csrfToken } from './csrf-token';
 import { type DocumentInput, renderComplete, streamDocument } from './document';
@@ -55,12 +56,14 @@ export interface PageHandlerOptions {
   AppComponent?: ComponentType<AppProps>;
   /** Tests: render with only the dictionary the page sends (see AppDeps). */
   onMissingKey?: (key: string, url: string) => void;
+  /** The stock the pages show, kept by this process (server/stock-snapshot.ts). */
+  stock: StockSnapshot;
 }
 
 /** Room for the render cache: about 2,000 pages (every page in every language) at ~16 KB compressed. */
 const PAGE_CACHE_BYTES = 48 * 1024 * 1024;
 
-export function pageHandler({ config, serverI18n, manifest, logger, AppComponent = App, onMissingKey }: PageHandlerOptions): RequestHandler {
+export function pageHandler({ config, serverI18n, manifest, logger, stock, AppComponent = App, onMissingKey }: PageHandlerOptions): RequestHandler {
   const staticHandler = createStaticHandler(createRoutes());
   const i18nFor = renderI18nCache(serverI18n);
   const dictionary = pageDictionaries(readKeyUsage(config.distDir), (lng) => serverI18n.dictionaryFor(lng));
@@ -70,7 +73,10 @@ export function pageHandler({ config, serverI18n, manifest, logger, AppComponent
   /** Runs the loaders (or a post's action) with the request's services; a Response is a redirect or an answer of their own. */
   const query = (req: Request, res: Response, cookies: ServerCookieJar, language: RequestLanguage, body: Buffer | undefined) => {
     const context = new RouterContextProvider();
-    context.set(appContext, requestServices({ req, cookies, apiUrl: config.apiUrl, i18n: i18nFor(language.lng), ordering: config.ordering, headerLanguage: language.header }));
+    context.set(
+      appContext,
+      requestServices({ req, cookies, apiUrl: config.apiUrl, i18n: i18nFor(language.lng), ordering: config.ordering, headerLanguage: language.header, stock }),
+    );
     return staticHandler.query(toFetchRequest(req, res, config.publicUrl, body), { requestContext: context });
   };
 
@@ -115,7 +121,8 @@ export function pageHandler({ config, serverI18n, manifest, logger, AppComponent
       const body = await readFormPost(req, res, config.publicUrl, cookies);
       if (body === null) return;
       const language = requestLanguage(req, res, cookies);
-      const cacheKey = cache ? cacheKeyOf(req, cookies, manifest.builtAt, language.lng, language.header) : null;
+      // The stock's version is in the key: a page kept in the cache shows the stock it was rendered with, no older than STOCK_MAX_AGE_SECONDS.
+      const cacheKey = cache ? cacheKeyOf(req, cookies, `${manifest.builtAt}|${await stock.version()}`, language.lng, language.header) : null;
       const hit = cache && cacheKey ? cache.get(cacheKey) : undefined;
       if (hit) {
         sendCachedPage(req, res, hit, 'hit');

@@ -12,6 +12,7 @@ import { SESSION_COOKIE } from '../../shared/cookie-names';
 import { FLASH_COOKIE } from '../../shared/flash';
 import type { ServerCookieJar } from '../cookie-jar';
 import { ANONYMOUS, resolveSession } from '../session';
+import type { StockSnapshot } from '../stock-snapshot';
 import { apiFetch } from './api-fetch';
 
 const FLASH_SECONDS = 60;
@@ -40,9 +41,10 @@ export interface RequestServicesInput {
   i18n: I18n;
   ordering: boolean;
   headerLanguage: string;
+  stock: StockSnapshot;
 }
 
-export function requestServices({ req, cookies, apiUrl, i18n, ordering, headerLanguage }: RequestServicesInput): AppServices {
+export function requestServices({ req, cookies, apiUrl, i18n, ordering, headerLanguage, stock }: RequestServicesInput): AppServices {
   const api = createApi({ fetchImpl: apiUrl ? apiFetch(apiUrl, cookies, req.ip) : unreachable, isOnline: () => true });
   let session: SessionState | null = null;
   const lookup = resolveSession(apiUrl, cookies, req.ip).then((found) => (session ??= found));
@@ -59,5 +61,6 @@ export function requestServices({ req, cookies, apiUrl, i18n, ordering, headerLa
     flash: (id) => cookies.set(FLASH_COOKIE, id, { maxAge: FLASH_SECONDS, httpOnly: true }),
     ordering,
     headerLanguage,
+    stock: () => stock.records(),
   };
 }

@@ -10,10 +10,11 @@ import { CARD_BRAND_NAMES } from '../card';
 import type { CompanyFacts } from '../company';
 import { DELIVERY_HOURS, deliveryHoursIn, HINDI_FACTS, mailboxes } from '../copy-facts';
 import { NAMED_INVOICE_FROM, RETENTION_MONTHS } from '../data-retention';
+import { deliverySpan } from '../delivery';
 import { RESET_CODE_MINUTES, SESSION_DAYS, SIGN_UP_CODE_HOURS } from '../lifetimes';
 import { formatINRShort } from '../money';
 import { COUPON_CODE, COUPON_PERCENT, FREE_SHIPPING_FROM, SHIPPING_FEE } from '../pricing';
-import { COMPANY, DELIVERY, DELIVERY_DAYS } from '../site';
+import { COMPANY, DELIVERY } from '../site';
 import { contentLanguage, type ContentReader } from './index';
 
 /**
@@ -43,8 +44,8 @@ export function contentFacts(lng: string, company: CompanyFacts = COMPANY): Reco
     'delivery.city': hindi ? HINDI_FACTS.city : DELIVERY.city,
     'delivery.pinCode': DELIVERY.pinCode,
     'delivery.hours': hindi ? HINDI_FACTS.hours : contentLanguage(lng) === 'en' ? DELIVERY_HOURS : deliveryHoursIn(lng),
-    'delivery.daysFrom': String(DELIVERY_DAYS.from),
-    'delivery.daysTo': String(DELIVERY_DAYS.to),
+    'delivery.daysFrom': String(deliverySpan().from),
+    'delivery.daysTo': String(deliverySpan().to),
     'shipping.fee': formatINRShort(SHIPPING_FEE, lng),
     'shipping.freeFrom': formatINRShort(FREE_SHIPPING_FROM, lng),
     'coupon.code': COUPON_CODE,

@@ -10,6 +10,8 @@ import { accountDeletedMail, accountExistsMail, resetCodeMail, signupCodeMail, v
 import { grievanceAcknowledgedMail, grievanceReceivedMail, grievanceResolvedMail } from '../../backend/mail/grievance-mails';
 import type { Message } from '../../backend/mail/mailer';
 import { cancellationMail, orderConfirmationMail, refundMail } from '../../backend/mail/order-mails';
+import { deliveredMail, shippedMail } from '../../backend/mail/progress-mails';
+import { backInStockMail } from '../../backend/mail/stock-mails';
 import { createMailTranslator } from '../../backend/mail/translator';
 import { RESET_CODE_MINUTES, SIGN_UP_CODE_HOURS } from '../../shared/lifetimes';
 import { toPaise } from '../../shared/money';
@@ -25,8 +27,16 @@ const order = {
   totals: { subtotal: toPaise(40), shipping: toPaise(50), discount: 0, total: toPaise(90) },
   key: 'k3y',
   paidWith: null,
+  deliveryBy: { date: '2026-11-30', pin: '360001' },
 };
 const RESOLVE_BY = Date.UTC(2026, 11, 26);
+const progress = {
+  orderId: order.orderId,
+  firstName: 'Asha',
+  email: to.email,
+  link: { key: 'k3y', until: '2027-01-10T00:00:00.000Z' },
+  shipment: { courier: 'Blue Dart', awb: '77123456789', trackingUrl: 'https://track.example/77123456789' },
+};
 
 /** Every mail kind, with what it must carry whatever the language. */
 function everyMail(t: Parameters<typeof signupCodeMail>[0], lng: string): [string, Message, string[]][] {
@@ -39,7 +49,7 @@ function everyMail(t: Parameters<typeof signupCodeMail>[0], lng: string): [strin
     [
       'order confirmation',
       orderConfirmationMail(t, lng, order, { url: 'https://shop.example/o', invoiceUrl: 'https://shop.example/i' }),
-      [order.orderId, 'https://shop.example/i'],
+      [order.orderId, 'https://shop.example/i', '360001'],
     ],
     [
       'cancellation',
@@ -54,6 +64,13 @@ function everyMail(t: Parameters<typeof signupCodeMail>[0], lng: string): [strin
     ['grievance received', grievanceReceivedMail(t, lng, grievance, RESOLVE_BY), [grievance.ticket]],
     ['grievance acknowledged', grievanceAcknowledgedMail(t, lng, grievance, RESOLVE_BY), [grievance.ticket]],
     ['grievance resolved', grievanceResolvedMail(t, grievance, 'We replaced the crate.'), [grievance.ticket, 'We replaced the crate.']],
+    [
+      'shipped',
+      shippedMail(t, lng, progress, 'https://shop.example/o'),
+      [order.orderId, 'Blue Dart', '77123456789', 'https://track.example/77123456789', 'https://shop.example/o'],
+    ],
+    ['delivered', deliveredMail(t, lng, progress, 'https://shop.example/o'), [order.orderId, 'https://shop.example/o']],
+    ['back in stock', backInStockMail(t, { email: to.email, productId: 2, sizeIndex: 1 }, 'https://shop.example/mango?size=1'), ['150ml', 'https://shop.example/mango?size=1']],
   ];
 }
 
@@ -61,7 +78,7 @@ describe('every mail kind in the shopper’s language', () => {
   it.each(['hi', 'ta'])('%s: filled in, translated, with its facts', async (lng) => {
     const english = everyMail((await translate('en')).t, 'en');
     const mails = everyMail((await translate(lng)).t, lng);
-    expect(mails.length).toBe(13);
+    expect(mails.length).toBe(16);
     for (const [i, [kind, mail, facts]] of mails.entries()) {
       const whole = `${mail.subject}\n${mail.text}`;
       expect(whole, kind).not.toMatch(/\{\{|\}\}/);

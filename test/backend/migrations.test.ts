@@ -10,8 +10,10 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createMailTranslator } from '../../backend/mail/translator';
 import type { Db } from '../../backend/store/db';
 import { LATEST_VERSION, migrate, migratePostgres, migrateSqlite, schemaVersion } from '../../backend/store/migrate';
+import { MIGRATIONS } from '../../backend/store/migration-steps';
 import { type NotificationRow, notificationText } from '../../backend/store/notifications';
 import { openStore } from '../../backend/store/open';
+import { setOrderStatus } from '../../backend/store/orders/status';
 import { PostgresDb } from '../../backend/store/postgres';
 import { SqliteDb } from '../../backend/store/sqlite';
 import { makeBackend, STORE, tempDir, type TestBackend, type TestDatabase, testDatabase } from './helpers';
@@ -146,6 +148,32 @@ describe(`notifications stored as English sentences (${STORE})`, () => {
     expect(hindi[0]!.message).toContain('TM-1');
     expect(hindi[1]!.message).toContain('GRV-1');
     expect(hindi.map((n) => n.title).join(' ')).toMatch(/[\u0900-\u097F]/);
+  });
+});
+
+describe(`the order timeline's columns (${STORE})`, () => {
+  it('come to orders of an older version empty, and the next moves fill them', async () => {
+    const { dataDir, database } = await emptyStore();
+    const step = MIGRATIONS.findIndex((m) => m.about.startsWith('an order’s way to the shopper'));
+    expect(step).toBeGreaterThan(0);
+    const old = await olderStore(dataDir, database, step);
+    await old.run(
+      "INSERT INTO orders (id, status, payment_method, customer_json, subtotal, shipping, tax, discount, savings, total, created_at) VALUES ('TM-1', 'shipped', 'cod', '{}', 1, 0, 0, 0, 0, 1, '2026-01-01')",
+    );
+    await old.close();
+    const again = open(dataDir, database);
+    expect(await migrate(again)).toBe(LATEST_VERSION);
+    expect(await again.get('SELECT status, processing_at, shipped_at, delivered_at, courier, awb, tracking_url FROM orders')).toEqual({
+      status: 'shipped',
+      processing_at: null,
+      shipped_at: null,
+      delivered_at: null,
+      courier: null,
+      awb: null,
+      tracking_url: null,
+    });
+    await setOrderStatus(again, 'TM-1', 'delivered', new Date('2026-01-03T10:00:00Z'));
+    expect(await again.get('SELECT status, shipped_at, delivered_at FROM orders')).toEqual({ status: 'delivered', shipped_at: null, delivered_at: '2026-01-03T10:00:00.000Z' });
   });
 });
 

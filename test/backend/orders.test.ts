@@ -6,7 +6,6 @@ import { loadCodeSecret } from '../../backend/store/code-secret';
 import { orderLinkKey } from '../../backend/store/orders/order-links';
 import { setOrderStatus } from '../../backend/store/orders/status';
 import { MAX_LINE_QUANTITY } from '../../shared/cart';
-import { DELIVERY_DAYS } from '../../shared/site';
 import { SHOPPER } from '../helpers/shopper';
 import { count, makeBackend, signUp, type TestBackend } from './helpers';
 
@@ -247,8 +246,8 @@ describe('placing an order', () => {
     expect(english).toContain(`Subject: Your Too More order ${mine.orderId}`);
     expect(english).toContain(`You can follow this order in your account:\nhttp://localhost:3000/account/orders/${mine.orderId}\n`);
     expect(english).not.toContain('key=');
-    // Every placeholder filled: the delivery promise names the days of shared/site.ts.
-    expect(english).toContain(`Your order will be delivered in ${String(DELIVERY_DAYS.from)}-${String(DELIVERY_DAYS.to)} business days.`);
+    // Every placeholder filled: the delivery promise names the day it reaches the order's PIN code (shared/delivery.ts).
+    expect(english).toMatch(new RegExp(`Delivery by [A-Z][a-z]+day, \\d{1,2} [A-Z][a-z]+ to ${SHOPPER.postalCode}`));
     expect(english).not.toMatch(/\{\{|\}\}/);
     expect(mail).not.toMatch(/\{\{|\}\}/);
   });

@@ -18,6 +18,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     proxyTimeoutMs: 15_000,
     renderTimeoutMs: 10_000,
     renderCache: true,
+    // Every render asks for the stock, so a test sees a change at once.
+    stockMaxAgeMs: 0,
     company: SAMPLE_COMPANY,
     trustProxy: false,
     // Tests send hundreds of requests from one address; test/integration/rate-limits.test.ts sets real tiers.

@@ -419,7 +419,7 @@ describe('posts the pages refuse', () => {
   });
 
   it('answers a post to a page without an action with 405', async () => {
-    const res = await postForm(request(env.app), '/mango', { intent: 'x' }).expect(405);
+    const res = await postForm(request(env.app), '/juices', { intent: 'x' }).expect(405);
     expect(res.headers.allow).toBe('GET, HEAD, POST');
   });
 });

@@ -16,10 +16,10 @@ import { PRODUCTS, unitPrice } from '../../shared/catalogue';
 import { PAYMENT_METHODS } from '../../shared/checkout-form';
 import { readCompanyFacts, SAMPLE_COMPANY } from '../../shared/company';
 import { countryName, netQuantity, netQuantityText, postalAddress, shelfLifeText } from '../../shared/declarations';
+import { deliverySpan } from '../../shared/delivery';
 import { formatINR, formatINRShort, toPaise } from '../../shared/money';
 import { COUPON_CODE, COUPON_PERCENT, FREE_SHIPPING_FROM, SHIPPING_FEE } from '../../shared/pricing';
 import { FOOTER_LINKS } from '../../shared/routes';
-import { DELIVERY_DAYS } from '../../shared/site';
 import { appWithBackend, postForm, SHOPPER } from '../helpers/backed-app';
 import { testConfig } from '../helpers/config';
 import { decodeHtml, mainOf } from '../helpers/html';
@@ -201,7 +201,7 @@ describe('policies', () => {
       const main = mainOf(await page(lng === 'en' ? '/shipping-policy' : `/${lng}/shipping-policy`));
       expect(main).toContain(formatINRShort(SHIPPING_FEE, lng));
       expect(main).toContain(formatINRShort(FREE_SHIPPING_FROM, lng));
-      expect(main).toContain(`${DELIVERY_DAYS.from}-${DELIVERY_DAYS.to}`);
+      expect(main).toContain(`${deliverySpan().from}-${deliverySpan().to}`);
       expect(main).toContain('href="/seller-information"');
     }
   });
@@ -233,11 +233,11 @@ describe('policies', () => {
     }
   });
 
-  it('the confirmation promises the delivery days the shipping policy states', async () => {
+  it('the confirmation promises the day the order reaches its PIN code', async () => {
     const agent = request.agent(shop.app);
     await postForm(agent, '/shopping-cart', { intent: 'add', productId: '2', sizeIndex: '0' }).expect(303);
     const placed = await postForm(agent, '/checkout', { ...SHOPPER, idempotencyKey: 'declarations-0001' }).expect(303);
     const confirmation = mainOf(decodeHtml((await agent.get(placed.headers.location as string).expect(200)).text));
-    expect(confirmation).toContain(`Your order will be delivered in ${DELIVERY_DAYS.from}-${DELIVERY_DAYS.to} business days.`);
+    expect(confirmation).toMatch(new RegExp(`Delivery by [A-Z][a-z]+day, \\d{1,2} [A-Z][a-z]+ to ${SHOPPER.postalCode}`));
   });
 });

@@ -6,12 +6,13 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../server/app';
 import { getProductByKey } from '../../shared/catalogue';
 import { readCompanyFacts } from '../../shared/company';
+import { transitSpan } from '../../shared/delivery';
 import { languageUrl } from '../../shared/language-path';
 import { SUPPORTED_CODES } from '../../shared/languages';
 import { toRupees } from '../../shared/money';
 import { SHIPPING_FEE } from '../../shared/pricing';
 import { indexableRoutes } from '../../shared/routes';
-import { DELIVERY_DAYS, SITE_NAME } from '../../shared/site';
+import { SITE_NAME } from '../../shared/site';
 import { TEST_PUBLIC_URL, testConfig } from '../helpers/config';
 import { decodeHtml } from '../helpers/html';
 
@@ -153,8 +154,8 @@ describe('structured data', () => {
         shippingDestination: { '@type': 'DefinedRegion', addressCountry: 'IN' },
         deliveryTime: {
           '@type': 'ShippingDeliveryTime',
-          handlingTime: { '@type': 'QuantitativeValue', minValue: 0, maxValue: 0, unitCode: 'DAY' },
-          transitTime: { '@type': 'QuantitativeValue', minValue: DELIVERY_DAYS.from, maxValue: DELIVERY_DAYS.to, unitCode: 'DAY' },
+          handlingTime: { '@type': 'QuantitativeValue', minValue: 0, maxValue: 1, unitCode: 'DAY' },
+          transitTime: { '@type': 'QuantitativeValue', minValue: transitSpan().from, maxValue: transitSpan().to, unitCode: 'DAY' },
         },
       });
       expect(offer.hasMerchantReturnPolicy).toEqual({

@@ -124,12 +124,14 @@ describe('account helpers', () => {
       payment: {
         state: 'refund_pending',
         paidWith: { method: 'card', reference: 'pay_1', network: 'Visa', last4: '1111', cvv: '123' },
+        paidAt: '2026-11-26T09:00:00Z',
         refund: { amount: 90, initiatedAt: '2026-11-26T10:00:00Z' },
       },
     })?.payment;
     expect(paid).toEqual({
       state: 'refund_pending',
       paidWith: { method: 'card', reference: 'pay_1', network: 'Visa', last4: '1111' },
+      paidAt: '2026-11-26T09:00:00Z',
       dueBy: null,
       error: null,
       refund: { amount: 90, initiatedAt: '2026-11-26T10:00:00Z', settledAt: null },

@@ -4,6 +4,7 @@ import { computeInvoice, indiaDay } from '../../../shared/invoice';
 import { toRupees } from '../../../shared/money';
 import { paidWithOf } from '../payments/paid-with';
 import { CANCELLABLE_STATUSES, type ItemRow, type OrderRow } from './rows';
+import { shipmentOf } from './shipment';
 
 /** The GST inside what was paid (the invoice's total tax; the same within a state and between states), or null for an item the tax data lacks. */
 function gstIncluded(order: OrderRow, items: readonly ItemRow[]): number | null {
@@ -45,6 +46,17 @@ export function paymentJson(order: OrderRow) {
   };
 }
 
+/** The order's way to the shopper, for its timeline: when it was packed, shipped and delivered, and what it shipped with. */
+function wayJson(order: OrderRow) {
+  const shipment = shipmentOf(order);
+  return {
+    ...(order.processing_at ? { processingAt: order.processing_at } : {}),
+    ...(order.shipped_at ? { shippedAt: order.shipped_at } : {}),
+    ...(order.delivered_at ? { deliveredAt: order.delivered_at } : {}),
+    ...(shipment ? { shipment } : {}),
+  };
+}
+
 export function toOrderJson(order: OrderRow, items: ItemRow[]) {
   const gst = gstIncluded(order, items);
   return {
@@ -70,6 +82,7 @@ export function toOrderJson(order: OrderRow, items: ItemRow[]) {
     invoiceNumber: order.invoice_number,
     gstIncluded: gst === null ? null : toRupees(gst),
     cancellable: CANCELLABLE_STATUSES.includes(order.status),
+    ...wayJson(order),
     ...(order.status === 'cancelled' ? { cancelledAt: order.cancelled_at, refundDue: toRupees(order.refund_due ?? 0), creditNoteNumber: order.credit_note_number } : {}),
     pricing: {
       subtotal: toRupees(order.subtotal),

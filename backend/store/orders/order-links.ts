@@ -9,9 +9,14 @@ const DAY_MS = 24 * 3600 * 1000;
 
 const mac = (secret: Buffer, orderId: string, expiresAt: number) => createHmac('sha256', secret).update(`order-link:${orderId}:${expiresAt}`).digest('base64url').slice(0, 32);
 
+/** When the key of an order placed at `placedAt` stops opening it. */
+export function orderLinkExpiry(placedAt: string | Date): Date {
+  return new Date(new Date(placedAt).getTime() + ORDER_LINK_DAYS * DAY_MS);
+}
+
 /** The key for an order placed at `placedAt` (the same key every time it is asked for). */
 export function orderLinkKey(secret: Buffer, orderId: string, placedAt: string | Date): string {
-  const expiresAt = new Date(placedAt).getTime() + ORDER_LINK_DAYS * DAY_MS;
+  const expiresAt = orderLinkExpiry(placedAt).getTime();
   return `${expiresAt.toString(36)}.${mac(secret, orderId, expiresAt)}`;
 }
 

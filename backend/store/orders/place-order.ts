@@ -9,6 +9,7 @@ import { randomBytes } from 'node:crypto';
 import { MAX_LINE_QUANTITY } from '../../../shared/cart';
 import { getProduct, type Product, type SizeOption } from '../../../shared/catalogue';
 import { CHECKOUT_ERROR_TEXT, type CheckoutErrors, type OrderForm, toOrderForm, validateOrder } from '../../../shared/checkout-form';
+import { deliveryBy } from '../../../shared/delivery';
 import { isIdempotencyKey } from '../../../shared/idempotency-key';
 import { DEFAULT_LANGUAGE, toSupportedLanguage } from '../../../shared/languages';
 import { toPaise } from '../../../shared/money';
@@ -19,6 +20,7 @@ import type { Queryable } from '../db';
 import { DomainError } from '../domain-error';
 import { addNotification } from '../notifications';
 import { prepareOnlinePayment } from '../payments/pay-online';
+import { takeStock } from '../stock/take';
 import { nextInvoiceNumber } from './numbering';
 import { orderLinkKey } from './order-links';
 
@@ -128,6 +130,8 @@ async function insertOrder(tx: Queryable, o: NewOrder): Promise<boolean> {
     o.language,
   );
   if (!inserted) return false;
+  // The counted sizes' units are taken here, so that an order refused for stock leaves nothing behind.
+  await takeStock(tx, o.lines, o.now);
   // The invoice number is counted in the order's own transaction: an order that is not stored takes none, nor one not yet paid online.
   if (!online) await tx.run('UPDATE orders SET invoice_number = ? WHERE id = ?', await nextInvoiceNumber(tx, o.now), o.id);
   for (const l of o.lines) {
@@ -232,6 +236,7 @@ export async function placeOrder(ctx: StoreContext, request: OrderRequest): Prom
     totals: order.totals,
     key: orderKey,
     paidWith: null,
+    deliveryBy: deliveryBy(now, order.customer.postalCode),
   });
   return { ...placed, awaitingPayment: false };
 }

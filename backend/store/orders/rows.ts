@@ -55,6 +55,14 @@ export interface OrderRow {
   refund_amount: number | null;
   refund_initiated_at: string | null;
   refund_settled_at: string | null;
+  /** When the order was packed, shipped and delivered (null: not yet, or it skipped the step, or it did so before these were recorded). */
+  processing_at: string | null;
+  shipped_at: string | null;
+  delivered_at: string | null;
+  /** What the operator said the order shipped with (./shipment.ts). */
+  courier: string | null;
+  awb: string | null;
+  tracking_url: string | null;
 }
 
 export interface ItemRow {

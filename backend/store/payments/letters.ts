@@ -1,5 +1,6 @@
 // What the shopper's letters about an order's money say, read from the order:
 // the confirmation (paid online, or to pay on delivery) and a refund.
+import { deliveryBy } from '../../../shared/delivery';
 import type { OperatorContext } from '../context';
 import { orderLinkKey } from '../orders/order-links';
 import { isGuestOrder, orderItems } from '../orders/read-orders';
@@ -10,6 +11,7 @@ import { paidWithOf } from './paid-with';
 interface Customer {
   firstName?: unknown;
   email?: unknown;
+  postalCode?: unknown;
 }
 
 const customerOf = (order: OrderRow) => JSON.parse(order.customer_json) as Customer;
@@ -30,6 +32,8 @@ export async function confirmedOrderOf(ctx: Pick<OperatorContext, 'db' | 'secret
     totals: { subtotal: order.subtotal, shipping: order.shipping, discount: order.discount, total: order.total },
     key: await keyOf(ctx, order),
     paidWith: paidWithOf(order),
+    // Paid now: it leaves by the dispatch day that follows the payment.
+    deliveryBy: deliveryBy(new Date(), customer.postalCode),
   };
 }
 

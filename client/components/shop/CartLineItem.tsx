@@ -13,14 +13,15 @@ import { LineFields } from './cart-form-fields';
 import { ProductPhoto } from './ProductPhoto';
 import { QuantityControl } from './QuantityControl';
 
-export function CartLineItem({ line }: { line: ResolvedLine }) {
+/** `problem`: why the line cannot be ordered as it is (client/components/shop/stock-text.ts lineStockProblem). */
+export function CartLineItem({ line, problem = null }: { line: ResolvedLine; problem?: string | null }) {
   const { t, i18n } = useTranslation();
   const remover = useFetcher();
   const action = useCartAction();
   const name = productName(t, line.product);
   const lng = i18n.language;
   return (
-    <li className="cart-line" data-line-id={line.id}>
+    <li className={problem ? 'cart-line cart-line--unavailable' : 'cart-line'} data-line-id={line.id}>
       <ProductPhoto
         productKey={line.product.key}
         roles={['close-up']}
@@ -37,6 +38,11 @@ export function CartLineItem({ line }: { line: ResolvedLine }) {
         <p className="cart-line__meta">
           {t('cart.size', { size: line.size.size })} · {t('cart.each', { price: formatINR(toPaise(line.size.cutoffPrice), lng) })}
         </p>
+        {problem && (
+          <p className="cart-line__stock" id={`${line.id}-stock`}>
+            {problem}
+          </p>
+        )}
       </div>
       <QuantityControl productId={line.productId} sizeIndex={line.sizeIndex} quantity={line.quantity} label={`${name}, ${line.size.size}`} rule="line" />
       <p className="cart-line__total">{formatINR(toPaise(line.size.cutoffPrice) * line.quantity, lng)}</p>

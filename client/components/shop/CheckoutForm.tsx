@@ -14,6 +14,7 @@ import { type CheckoutErrors, type CheckoutField as FieldName, type CheckoutForm
 import { omit } from '../../../shared/omit';
 import { CsrfField } from '../../context/boot';
 import { Field } from '../Field';
+import { DeliveryPromise } from './DeliveryPromise';
 import { PaymentMethodField } from './PaymentMethodField';
 
 export interface CheckoutFormProps {
@@ -158,6 +159,7 @@ export function CheckoutForm({ initial, serverErrors, busy, idempotencyKey, onli
             )}
           </Field>
         </div>
+        <DeliveryPromise pin={form.postalCode} />
       </fieldset>
       <details className="checkout-business" open={Boolean(form.gstin || form.businessName || shown('gstin') || shown('businessName'))}>
         <summary>{t('checkout.business')}</summary>
@@ -166,7 +168,14 @@ export function CheckoutForm({ initial, serverErrors, busy, idempotencyKey, onli
       </details>
       <fieldset>
         <legend id="checkout-payment-legend">{t('checkout.payment')}</legend>
-        <PaymentMethodField value={form.paymentMethod} labelledBy="checkout-payment-legend" error={shown('paymentMethod')} online={online} onValue={set('paymentMethod')} />
+        <PaymentMethodField
+          value={form.paymentMethod}
+          labelledBy="checkout-payment-legend"
+          error={shown('paymentMethod')}
+          online={online}
+          postalCode={form.postalCode}
+          onValue={set('paymentMethod')}
+        />
       </fieldset>
       <button type="submit" className="button checkout-form__submit" disabled={busy} aria-disabled={busy}>
         {busy ? t('checkout.placing') : form.paymentMethod === 'online' ? t('checkout.placeAndPay') : t('checkout.placeOrder')}

@@ -4,9 +4,10 @@
 // the GST invoice downloads from here too.
 import { useTranslation } from 'react-i18next';
 
+import { deliveryBy, deliverySpan } from '../../../shared/delivery';
+import { deliveryDayText } from '../../../shared/delivery-day';
 import { formatNumber } from '../../../shared/money';
 import { pathTo } from '../../../shared/routes';
-import { DELIVERY_DAYS } from '../../../shared/site';
 import type { OrderView } from '../../api/order-shape';
 import { invoiceHref } from '../../api/orders';
 import { useSession } from '../../hooks/useSession';
@@ -24,6 +25,9 @@ export function OrderConfirmation({ orderId, orderKey, order }: OrderConfirmatio
   const { t, i18n } = useTranslation();
   const signedIn = useSession().status === 'authenticated';
   const orderPage = pathTo('order-detail', { orderId });
+  // When it arrives at its PIN code, counted from when it was placed (or paid online).
+  const placedAt = order?.payment.paidAt ?? order?.date;
+  const arrives = order && placedAt ? deliveryBy(new Date(placedAt), order.customer.postalCode) : null;
   const viewOrder = signedIn ? orderPage : orderKey ? `/orders/${encodeURIComponent(orderId)}?key=${encodeURIComponent(orderKey)}` : null;
   return (
     <div className="confirmation">
@@ -34,7 +38,11 @@ export function OrderConfirmation({ orderId, orderKey, order }: OrderConfirmatio
         </p>
         {order?.customer.email && <p>{t('checkout.confirmation.mailed', { email: order.customer.email })}</p>}
         {order && <PaymentStatus order={order} orderKey={orderKey} />}
-        <p>{t('checkout.confirmation.delivery', { from: formatNumber(DELIVERY_DAYS.from, i18n.language), to: formatNumber(DELIVERY_DAYS.to, i18n.language) })}</p>
+        <p>
+          {arrives
+            ? t('delivery.by', { date: deliveryDayText(i18n.language, arrives.date), pin: arrives.pin })
+            : t('checkout.confirmation.delivery', { from: formatNumber(deliverySpan().from, i18n.language), to: formatNumber(deliverySpan().to, i18n.language) })}
+        </p>
       </div>
       {order && (
         <>

@@ -3,10 +3,12 @@
 // delivery, and paying online through the gateway's checkout when the shop
 // takes it — with what each means, and, without JavaScript, that paying online
 // cannot work in this browser. Without a gateway, cash on delivery alone, and
-// the page says so.
+// the page says so. Cash on delivery is offered only where the courier takes
+// it for the PIN typed (shared/delivery.ts; the form's rules refuse it elsewhere).
 import { useTranslation } from 'react-i18next';
 
 import { PAYMENT_METHODS, type PaymentMethod } from '../../../shared/checkout-form';
+import { codRefused } from '../../../shared/delivery';
 import { Field } from '../Field';
 
 export interface PaymentMethodFieldProps {
@@ -16,12 +18,15 @@ export interface PaymentMethodFieldProps {
   error?: string;
   /** Online payment on offer (how long an unpaid order is held), or null: cash on delivery only. */
   online: { windowMinutes: number } | null;
+  /** The PIN typed: cash on delivery is not offered where the courier does not take it. */
+  postalCode?: string;
   onValue: (value: PaymentMethod) => void;
 }
 
-export function PaymentMethodField({ value, labelledBy, error, online, onValue }: PaymentMethodFieldProps) {
+export function PaymentMethodField({ value, labelledBy, error, online, postalCode = '', onValue }: PaymentMethodFieldProps) {
   const { t } = useTranslation();
-  const methods = online ? PAYMENT_METHODS : PAYMENT_METHODS.filter((m) => m === 'cod');
+  const cod = !codRefused(postalCode);
+  const methods = PAYMENT_METHODS.filter((m) => (m === 'online' ? online : cod));
   return (
     <Field id="checkout-paymentMethod" labelledBy={labelledBy} error={error}>
       {(control) => (
@@ -34,16 +39,18 @@ export function PaymentMethodField({ value, labelledBy, error, online, onValue }
           ))}
           {online ? (
             <>
-              <p className="checkout-form__note">{value === 'online' ? t('payment.checkout.onlineNote', { minutes: online.windowMinutes }) : t('payment.checkout.codNote')}</p>
+              <p className="checkout-form__note">
+                {value === 'online' ? t('payment.checkout.onlineNote', { minutes: online.windowMinutes }) : cod ? t('payment.checkout.codNote') : t('delivery.codUnavailable')}
+              </p>
               <noscript>
                 <p className="field__error">{t('payment.checkout.noScript')}</p>
               </noscript>
             </>
-          ) : (
+          ) : cod ? (
             <p className="checkout-form__note" data-testid="cod-only">
               {t('payment.checkout.codOnly')}
             </p>
-          )}
+          ) : null}
         </div>
       )}
     </Field>

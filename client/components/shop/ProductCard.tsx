@@ -9,16 +9,26 @@ import { useTranslation } from 'react-i18next';
 import { type Product, productImages } from '../../../shared/catalogue';
 import { formatINR, toPaise } from '../../../shared/money';
 import { productName } from '../../../shared/product-name';
+import { availabilityIn, canSell } from '../../../shared/stock';
 import { Link } from '../Link';
 import { CartControl } from './CartControl';
 import { PriceBlock } from './PriceBlock';
 import { CARD_ROLES, ProductPhoto } from './ProductPhoto';
+import { useStock } from './stock-context';
+import { stockNote, stockText } from './stock-text';
 
 export const CARD_IMAGE = { width: 160, height: 240 } as const;
 
 export function ProductCard({ product, eager = false, headingLevel = 3 }: { product: Product; eager?: boolean; headingLevel?: 2 | 3 }) {
   const { t, i18n } = useTranslation();
-  const [sizeIndex, setSizeIndex] = useState(0);
+  const stock = useStock();
+  const sellable = (i: number) => canSell(availabilityIn(stock, product.id, i), 1);
+  const [sizeIndex, setSizeIndex] = useState(() =>
+    Math.max(
+      0,
+      product.sizes.findIndex((_, i) => sellable(i)),
+    ),
+  );
   const selectId = useId();
   const formId = `${selectId}-add`;
   const size = product.sizes[sizeIndex];
@@ -47,14 +57,20 @@ export function ProductCard({ product, eager = false, headingLevel = 3 }: { prod
       )}
       <Heading className="product-card__name">{product.link ? <Link to={product.link}>{name}</Link> : name}</Heading>
       <p className="product-card__description">{t(`products.${product.key}.description`)}</p>
-      {size ? (
+      {size && !product.sizes.some((_, i) => sellable(i)) ? (
+        <>
+          <PriceBlock size={size} compact />
+          <p className="product-card__unavailable">{stockText(t, i18n.language, availabilityIn(stock, product.id, sizeIndex))}</p>
+        </>
+      ) : size ? (
         <>
           <label className="product-card__size" htmlFor={selectId}>
             <span>{t('store.size')}</span>
             <select id={selectId} name="sizeIndex" form={formId} value={sizeIndex} onChange={(e) => setSizeIndex(Number(e.target.value))}>
               {product.sizes.map((s, i) => (
-                <option key={s.size} value={i}>
+                <option key={s.size} value={i} disabled={!sellable(i)}>
                   {t('store.sizeOption', { size: s.size, price: formatINR(toPaise(s.cutoffPrice), i18n.language) })}
+                  {stockNote(t, i18n.language, availabilityIn(stock, product.id, i))}
                 </option>
               ))}
             </select>

@@ -11,17 +11,30 @@ import type { Product } from '../../../shared/catalogue';
 import { formatINRShort, toPaise } from '../../../shared/money';
 import { productName } from '../../../shared/product-name';
 import { pathTo } from '../../../shared/routes';
+import { availabilityIn, canSell, type StockView } from '../../../shared/stock';
 import { useCart } from '../../hooks/useCart';
 import { Link } from '../Link';
+import { BackInStockForm } from './BackInStockForm';
 import { CartControl } from './CartControl';
+import { DeliveryPromise } from './DeliveryPromise';
 import { NutritionFacts } from './NutritionFacts';
 import { PriceBlock } from './PriceBlock';
 import { ProductDeclarations } from './ProductDeclarations';
 import { ProductGallery } from './ProductGallery';
+import { stockText } from './stock-text';
 import { type TabItem, Tabs } from './Tabs';
 import { unitPriceText } from './unit-price';
 
-export function ProductView({ product, sizeIndex }: { product: Product | undefined; sizeIndex: number }) {
+export interface ProductViewProps {
+  product: Product | undefined;
+  sizeIndex: number;
+  /** What staff set for the sizes (shared/stock.ts); none: all in stock. */
+  stock?: StockView;
+  /** The shopper has just asked to hear when a size is back. */
+  notified?: boolean;
+}
+
+export function ProductView({ product, sizeIndex, stock, notified = false }: ProductViewProps) {
   const { t, i18n } = useTranslation();
   const { cart } = useCart();
   const { pathname } = useLocation();
@@ -39,6 +52,7 @@ export function ProductView({ product, sizeIndex }: { product: Product | undefin
   // Prices and savings are for the quantity in the cart; 1 when the size is not in it yet.
   const quantity = size ? Math.max(1, quantityOf(cart, product.id, sizeIndex)) : 1;
   const savings = size ? toPaise(size.discount) * quantity : 0;
+  const unavailable = product.sizes.flatMap((_, i) => (canSell(availabilityIn(stock, product.id, i), 1) ? [] : [i]));
 
   const tabs: TabItem[] = [
     {
@@ -104,25 +118,43 @@ export function ProductView({ product, sizeIndex }: { product: Product | undefin
               <p id="product-sizes" className="sizes__legend">
                 {t('product.sizes')}
               </p>
-              {product.sizes.map((s, i) => (
-                <Link
-                  key={s.size}
-                  to={i === 0 ? pathname : `${pathname}?size=${i}`}
-                  replace
-                  preventScrollReset
-                  className="sizes__button"
-                  aria-current={i === sizeIndex ? 'true' : undefined}
-                >
-                  {s.size}
-                </Link>
-              ))}
+              {product.sizes.map((s, i) => {
+                const why = stockText(t, i18n.language, availabilityIn(stock, product.id, i));
+                // A size that cannot be bought is not a choice: it says why instead.
+                return canSell(availabilityIn(stock, product.id, i), 1) ? (
+                  <Link
+                    key={s.size}
+                    to={i === 0 ? pathname : `${pathname}?size=${i}`}
+                    replace
+                    preventScrollReset
+                    className="sizes__button"
+                    aria-current={i === sizeIndex ? 'true' : undefined}
+                  >
+                    {s.size}
+                    {why && <span className="sizes__note">{why}</span>}
+                  </Link>
+                ) : (
+                  <span key={s.size} className="sizes__button sizes__button--unavailable" aria-disabled="true" aria-current={i === sizeIndex ? 'true' : undefined}>
+                    {s.size}
+                    <span className="sizes__note">{why}</span>
+                  </span>
+                );
+              })}
             </div>
             <PriceBlock size={size} quantity={quantity} />
             <p className="product-page__taxes">{t('product.inclusive')}</p>
             {savings > 0 && <p className="product-page__savings">{t('product.savings', { amount: formatINRShort(savings, i18n.language) })}</p>}
             <div className="product-page__buy">
-              <CartControl productId={product.id} sizeIndex={sizeIndex} label={`${name}, ${size.size}`} mode="product-page" />
+              {canSell(availabilityIn(stock, product.id, sizeIndex), 1) ? (
+                <CartControl productId={product.id} sizeIndex={sizeIndex} label={`${name}, ${size.size}`} mode="product-page" />
+              ) : (
+                <p className="product-page__unavailable" role="status">
+                  {t('stock.sizeUnavailable', { size: size.size, reason: stockText(t, i18n.language, availabilityIn(stock, product.id, sizeIndex)) })}
+                </p>
+              )}
             </div>
+            <DeliveryPromise />
+            {unavailable.length > 0 && <BackInStockForm product={product} sizes={unavailable} chosen={sizeIndex} notified={notified} />}
           </>
         )}
         {product.vegetarianSymbol && (
