@@ -29,6 +29,7 @@ async function start() {
     () =>
       void import('./i18n/detect')
         .then(({ detectAndApply }) => detectAndApply(i18n))
+        .then(() => import('./router/browser-language'))
         .then(() => import('./i18n/switch-language'))
         .then(({ completeDictionary }) => completeDictionary(i18n, i18n.language))
         .catch(() => undefined),

@@ -1,12 +1,14 @@
 // The fonts a buyer's own words print in on an invoice or credit note: their
 // name, address and business name, as typed, in any script of India's
-// languages and the shop's others but Chinese, Japanese and Korean (Noto
-// Sans for Latin, Cyrillic and Greek; Noto Sans for each Indian script; Noto
-// Naskh Arabic for Urdu, Sindhi, Kashmiri and Arabic; Noto Sans Hebrew and
-// Thai). pdfkit embeds only the glyphs a document uses, so each PDF carries a
-// subset. The fixed text of the invoice stays in Helvetica.
+// languages and the shop's others (Noto Sans for Latin, Cyrillic and Greek;
+// Noto Sans for each Indian script; Noto Naskh Arabic for Urdu, Sindhi,
+// Kashmiri and Arabic; Noto Sans Hebrew and Thai; Noto Sans SC, JP and KR,
+// ./cjk-fonts.ts). pdfkit embeds only the glyphs a document uses, so each PDF
+// carries a subset. The fixed text of the invoice stays in Helvetica.
 // docs/decisions/028-every-word-in-the-shoppers-language.md
 import { createRequire } from 'node:module';
+
+import { CJK, cjkFontOf, isCjkFont } from './cjk-fonts';
 
 const require = createRequire(import.meta.url);
 const ttf = (pkg: string, family: string) => require.resolve(`@expo-google-fonts/${pkg}/400Regular/${family}_400Regular.ttf`);
@@ -48,14 +50,16 @@ export interface Run {
   rtl: boolean;
 }
 
-function scriptOf(char: string): ScriptFont | null {
+/** The font of a character; `words` (the whole text) chooses a Han character's design. */
+function scriptOf(char: string, words: string): Pick<ScriptFont, 'name' | 'rtl'> | null {
+  if (CJK.test(char)) return cjkFontOf(char, words);
   return SCRIPTS.find((s) => s.letters.test(char)) ?? (LATIN.letters.test(char) ? LATIN : null);
 }
 
 /** Whether every character of `text` has a font here (else the invoice prints a dash and says so). */
 export function isPrintable(text: string): boolean {
   // eslint-disable-next-line @typescript-eslint/no-misused-spread -- by code point, as fonts map them
-  return [...text].every((char) => NEUTRAL.test(char) || /[\u200C\u200D]/u.test(char) || scriptOf(char) !== null);
+  return [...text].every((char) => NEUTRAL.test(char) || /[\u200C\u200D]/u.test(char) || scriptOf(char, text) !== null);
 }
 
 /**
@@ -68,16 +72,19 @@ export function runsOf(text: string): Run[] {
   const runs: Run[] = [];
   for (const char of text) {
     const last = runs.at(-1);
-    const script = NEUTRAL.test(char) || /[\u200C\u200D]/u.test(char) ? null : scriptOf(char);
-    // Digits go with the left-to-right script around them (every font here has them); in a right-to-left run they would be reversed.
-    const digit = /\d/u.test(char) && last !== undefined && !last.rtl;
+    // A Chinese, Japanese or Korean file has only its own characters: spaces, punctuation and digits beside them print in Noto Sans.
+    const afterCjk = last !== undefined && isCjkFont(last.font);
+    const neutral = NEUTRAL.test(char) || /[\u200C\u200D]/u.test(char);
+    const script = neutral ? (afterCjk ? LATIN : null) : /\d/u.test(char) && afterCjk ? LATIN : scriptOf(char, text);
+    // Digits go with the left-to-right script around them (every other font here has them); in a right-to-left run they would be reversed.
+    const digit = /\d/u.test(char) && last !== undefined && !last.rtl && !afterCjk;
     if (last && (script === null || digit || script.name === last.font)) {
       last.text += char;
       continue;
     }
     const font = script ?? LATIN;
     // What a line starts with before its first letter (a house number) takes the font of the letters after it.
-    if (last && runs.length === 1 && !font.rtl && /^[\d\s.,;:!?'"()\-/&#]*$/u.test(last.text)) {
+    if (last && runs.length === 1 && !font.rtl && !isCjkFont(font.name) && /^[\d\s.,;:!?'"()\-/&#]*$/u.test(last.text)) {
       last.font = font.name;
       last.text += char;
       continue;
@@ -87,7 +94,13 @@ export function runsOf(text: string): Run[] {
   return runs.some((run) => run.rtl) ? runs.reverse() : runs;
 }
 
-/** Registers every font with a document (pdfkit reads one only when it is used). */
-export function registerScriptFonts(doc: PDFKit.PDFDocument): void {
+/** Registers the fonts a document's words use (pdfkit reads a file only when it is drawn with). */
+export function registerScriptFonts(doc: PDFKit.PDFDocument, words: readonly string[]): void {
   for (const font of [LATIN, ...SCRIPTS]) doc.registerFont(font.name, font.file);
+  for (const text of words) {
+    for (const char of text) {
+      const cjk = CJK.test(char) ? cjkFontOf(char, text) : null;
+      if (cjk) doc.registerFont(cjk.name, cjk.file);
+    }
+  }
 }

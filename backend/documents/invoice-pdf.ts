@@ -41,7 +41,7 @@ export async function renderInvoice(d: InvoiceDocument): Promise<Buffer> {
   const { default: PDFDocument } = await import('pdfkit');
   const doc = new PDFDocument({ size: 'A4', margin: MARGIN, info: { Title: `${titleOf(d)} ${d.number}`, Author: d.seller.legalName } });
   const done = collect(doc);
-  registerScriptFonts(doc);
+  registerScriptFonts(doc, [d.buyer.name, ...d.buyer.lines, d.business?.name ?? '']);
   drawHeading(doc, d);
   drawBuyer(doc, d);
   drawLines(doc, d);

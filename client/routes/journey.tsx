@@ -10,7 +10,7 @@ import { pageLanguage } from '../router/page-language';
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const app = services(context);
-  const lng = pageLanguage(request, params, app);
+  const lng = await pageLanguage(request, params, app);
   if (app.side === 'browser') await loadContent(lng, JOURNEY_FILE).catch(() => undefined);
   return getJourney(lng);
 }

@@ -21,7 +21,7 @@ const ONE_YEAR = 365 * 24 * 3600;
 /** The page's text in its language's edition (Hindi), else English — part of the first HTML. */
 export async function loader({ request, params, context }: LoaderFunctionArgs, entry: RouteEntry) {
   const app = services(context);
-  const lng = pageLanguage(request, params, app);
+  const lng = await pageLanguage(request, params, app);
   const routeId = entry.param ?? entry.id;
   // In the browser (a navigation): only this page's file, in its language.
   if (app.side === 'browser') await loadContent(lng, routeId).catch(() => undefined);

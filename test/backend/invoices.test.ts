@@ -145,7 +145,7 @@ describe(`GST invoices (${STORE})`, () => {
     expect((await b.db.get<{ last_number: number }>('SELECT last_number FROM invoice_counters WHERE financial_year = ?', year))!.last_number).toBe(13);
   });
 
-  it('still renders when the buyer has been anonymised (only the state kept), and prints a name written in an Indian script as typed', async () => {
+  it('still renders when the buyer has been anonymised (only the state kept), and prints a name as typed in any of the shop’s scripts', async () => {
     const agent = b.agent();
     await signUp(b, agent);
     const { orderId } = (await agent.post('/api/orders').send({ form: SHOPPER, items: ITEMS }).expect(201)).body as { orderId: string };
@@ -168,12 +168,26 @@ describe(`GST invoices (${STORE})`, () => {
     expect(tamil.text).toContain('|Billed and shipped to|முருகன் பாலு|');
     // (Names without vowel signs drawn before their consonant: pdf.js reads those in the order they are drawn.)
     expect(tamil.text).toContain('|திருச்சி,|Gujarat 360001|');
-    // An Urdu name prints right to left in Naskh; a script without a font here (Chinese) is a dash, and the invoice says so.
+    // An Urdu name prints right to left in Naskh.
     const urdu = await invoiceFor({ firstName: 'محمد', lastName: 'علی' });
     expect(urdu.pdf.toString('latin1')).toMatch(/\/BaseFont \/[A-Z]{6}\+NotoNaskhArabic/);
-    const chinese = await invoiceFor({ firstName: '王', lastName: '芳' });
-    expect(chinese.text).toContain('|Billed and shipped to|—|12 MG Road|');
-    expect(chinese.text).toContain('marked —');
+    // Chinese, Japanese and Korean read back as typed, each from the few font files its characters are in
+    // (their spaces print in Noto Sans, as runs of their own that pdf.js reads back without them).
+    const squeezed = (text: string) => text.replace(/[|\s]/g, '');
+    const chinese = await invoiceFor({ firstName: '王', lastName: '芳', address: '北京路 12 号' });
+    expect(squeezed(chinese.text)).toContain('Billedandshippedto王芳北京路12号Rajkot');
+    expect(chinese.text).not.toContain('marked —');
+    expect(chinese.pdf.toString('latin1')).toMatch(/\/BaseFont \/[A-Z]{6}\+NotoSansSC/);
+    const japanese = await invoiceFor({ firstName: 'さくら', lastName: '山田' });
+    expect(squeezed(japanese.text)).toContain('shippedtoさくら山田12MGRoad');
+    expect(japanese.pdf.toString('latin1')).toMatch(/\/BaseFont \/[A-Z]{6}\+NotoSansJP/);
+    const korean = await invoiceFor({ firstName: '지민', lastName: '김' });
+    expect(squeezed(korean.text)).toContain('shippedto지민김12MGRoad');
+    expect(korean.pdf.toString('latin1')).toMatch(/\/BaseFont \/[A-Z]{6}\+NotoSansKR/);
+    // A script none of the shop's languages is written in (Georgian) has no font here: a dash, and the invoice says so.
+    const georgian = await invoiceFor({ firstName: 'ნინო', lastName: 'ბერიძე' });
+    expect(georgian.text).toContain('|Billed and shipped to|—|12 MG Road|');
+    expect(georgian.text).toContain('marked —');
   });
 
   it('carries every line of a long order over pages, with the column titles repeated', async () => {
