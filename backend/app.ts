@@ -105,7 +105,7 @@ export async function createBackendApp(options: BackendOptions): Promise<Backend
     db,
     gateway,
     paymentWindowMs: config.paymentWindowMs,
-    post: createPostOffice({ sendMail, translate, publicUrl: config.publicUrl, logger }),
+    post: createPostOffice({ sendMail, translate, publicUrl: config.publicUrl, ordersEmail: config.ordersEmail, logger }),
     translate,
     secret: once(() => loadCodeSecret(db, config.codeSecret ?? undefined)),
     limits: limitsOver(db, options, config),

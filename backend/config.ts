@@ -6,6 +6,7 @@ import path from 'node:path';
 
 import { type CompanyFacts, readCompanyFacts } from '../shared/company';
 import { type Env, type LogLevel, logLevelSetting, publicUrlSetting, refuseProblems, setting, trustProxySetting, wholeNumberSetting } from '../shared/config-values';
+import { isEmail } from '../shared/email';
 import { sellerGstinProblem } from '../shared/gstin';
 import { type InvoiceSettings, invoiceSettings } from './documents/invoice-settings';
 import { paymentWindowSetting, type RazorpayConfig, razorpaySettings } from './payment-settings';
@@ -22,6 +23,8 @@ export interface BackendConfig {
   publicUrl: string;
   /** `smtp(s)://…` for outgoing mail; null writes it to dataDir/outbox. */
   smtpUrl: string | null;
+  /** Where the shop is told of every new order (ORDERS_EMAIL; orders@ the company's mail domain by default). */
+  ordersEmail: string;
   /** The key one-time codes and order links are kept under; null: one kept in the database. */
   codeSecret: string | null;
   /** Orders placed per client address. */
@@ -44,12 +47,20 @@ export interface BackendConfig {
   paymentWindowMs: number;
 }
 
+/** ORDERS_EMAIL, else orders@ the domain of the company's own address. */
+function ordersEmailSetting(env: Env, company: CompanyFacts, problems: string[]): string {
+  const configured = setting(env, 'ORDERS_EMAIL');
+  if (configured !== undefined && !isEmail(configured)) problems.push(`ORDERS_EMAIL must be an email address, got "${configured}"`);
+  return configured && isEmail(configured) ? configured.trim() : `orders@${company.email.slice(company.email.indexOf('@') + 1)}`;
+}
+
 /** Reads the backend's settings, adding what is wrong to `problems` (the shop's server lists them with its own). */
 export function backendSettings(env: Env, problems: string[]): BackendConfig {
   const databaseUrl = setting(env, 'DATABASE_URL') ?? null;
   if (databaseUrl && !/^postgres(ql)?:\/\/./.test(databaseUrl)) problems.push('DATABASE_URL must start with postgres:// or postgresql://');
   const smtpUrl = setting(env, 'SMTP_URL') ?? null;
   if (smtpUrl && !/^smtps?:\/\//.test(smtpUrl)) problems.push('SMTP_URL must start with smtp:// or smtps://');
+  const company = companyFacts(env, problems);
   const ordersPerMinute = wholeNumberSetting(env, 'ORDER_RATE_LIMIT', 30, { min: 1, max: 1_000_000, unit: 'orders a minute' }, problems);
   return {
     dataDir: path.resolve(setting(env, 'DATA_DIR') ?? 'data'),
@@ -57,11 +68,12 @@ export function backendSettings(env: Env, problems: string[]): BackendConfig {
     databasePoolSize: wholeNumberSetting(env, 'DATABASE_POOL_SIZE', 10, { min: 1, max: 1000, unit: 'connections' }, problems),
     publicUrl: publicUrlSetting(env, setting(env, 'PORT') ?? '3000', problems),
     smtpUrl,
+    ordersEmail: ordersEmailSetting(env, company, problems),
     codeSecret: setting(env, 'CODE_SECRET') ?? null,
     orderRateLimit: { limit: ordersPerMinute, windowMs: 60_000 },
     // Its callers are the shop's servers on the same machine unless TRUST_PROXY says more.
     trustProxy: trustProxySetting(env, ['loopback']),
-    company: companyFacts(env, problems),
+    company,
     invoicing: invoiceSettings(env, problems),
     logLevel: logLevelSetting(env, 'info', problems),
     host: setting(env, 'BACKEND_HOST') ?? '127.0.0.1',

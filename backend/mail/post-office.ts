@@ -13,6 +13,7 @@ import { grievanceStatusUrl, invoiceUrl, orderPageUrl, productPageUrl } from './
 import type { Message, SendMail } from './mailer';
 import { cancellationMail, orderConfirmationMail, refundMail } from './order-mails';
 import { deliveredMail, shippedMail } from './progress-mails';
+import { newOrderMail } from './staff-mails';
 import { backInStockMail } from './stock-mails';
 import type { MailTranslator } from './translator';
 
@@ -21,12 +22,14 @@ export interface PostOfficeOptions {
   translate: MailTranslator;
   /** Where the shop is reached (the links in letters), without a trailing slash. */
   publicUrl: string;
+  /** Where the shop is told of new orders; none: it is not (a test's own post office). */
+  ordersEmail?: string;
   logger: Logger;
 }
 
 type Write = (t: Awaited<ReturnType<MailTranslator>>['t'], lng: string) => Message;
 
-export function createPostOffice({ sendMail, translate, publicUrl, logger }: PostOfficeOptions): Postman {
+export function createPostOffice({ sendMail, translate, publicUrl, ordersEmail, logger }: PostOfficeOptions): Postman {
   const send = async (language: unknown, write: Write) => {
     const { lng, t } = await translate(language);
     await sendMail(write(t, lng));
@@ -51,6 +54,14 @@ export function createPostOffice({ sendMail, translate, publicUrl, logger }: Pos
       trySend({ mail: 'order confirmation', orderId: order.orderId }, language, (t, lng) =>
         orderConfirmationMail(t, lng, order, { url: orderPageUrl(publicUrl, lng, order.orderId, order.key), invoiceUrl: invoiceUrl(publicUrl, order.orderId, order.key) }),
       ),
+    newOrder: async (order) => {
+      if (!ordersEmail) return;
+      try {
+        await sendMail(newOrderMail(ordersEmail, order));
+      } catch (error) {
+        logger.error({ err: error, mail: 'new order', orderId: order.orderId }, 'mail not sent');
+      }
+    },
     refundInitiated: (language, refund) =>
       trySend({ mail: 'refund initiated', orderId: refund.orderId }, language, (t, lng) =>
         refundMail(t, lng, refund, 'initiated', orderPageUrl(publicUrl, lng, refund.orderId, refund.key)),

@@ -79,6 +79,8 @@ export interface Postman {
   accountDeleted(language: unknown, to: Addressee): Promise<void>;
   /** The order is confirmed: placed to pay on delivery, or paid online. */
   orderConfirmed(language: unknown, order: ConfirmedOrder): Promise<void>;
+  /** The same order, to the shop's own orders address: something to pack. */
+  newOrder(order: ConfirmedOrder): Promise<void>;
   refundInitiated(language: unknown, refund: RefundLetter): Promise<void>;
   refundSettled(language: unknown, refund: RefundLetter, outcome: 'processed' | 'failed'): Promise<void>;
   orderCancelled(language: unknown, order: CancelledOrder): Promise<void>;

@@ -14,6 +14,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
 import { invoiceAmount } from '../../backend/documents/invoice-document';
 import { mailsTo } from '../../backend/mail/outbox';
+import { SAMPLE_COMPANY } from '../../shared/company';
 import type { FakeRazorpay } from '../../tools/fake-razorpay/server';
 import { binary, pdfText } from '../helpers/pdf';
 import { listening, signed, standInEnv, withStandIn } from '../helpers/razorpay';
@@ -121,6 +122,9 @@ describe(`paying online (${STORE})`, () => {
     const agent = b.agent();
     await signUp(b, agent);
     const { orderId, gatewayOrderId } = await placeOnline(agent);
+    // The shop hears of an online order once it is paid, not before.
+    const staffMails = () => mailsTo(b.dataDir, `orders@${SAMPLE_COMPANY.email.split('@')[1]!}`).filter((m) => m.includes(`New order ${orderId}`));
+    expect(staffMails()).toHaveLength(0);
     const opened = (await agent.get(`/api/orders/${orderId}/payment`).expect(200)).body;
     expect(opened.checkout).toMatchObject({ provider: 'razorpay', keyId: fake.keyId, gatewayOrderId, amount: TOTAL, scriptUrl: `${fake.url}/v1/checkout.js` });
     expect(opened.checkout.origins).toContain(fake.url);
@@ -146,9 +150,12 @@ describe(`paying online (${STORE})`, () => {
     expect(confirmations()).toHaveLength(1);
     expect(mail).toContain('Paid by Visa card ending 1111');
     expect(mail).toContain(answer.razorpay_payment_id);
+    expect(staffMails()).toHaveLength(1);
+    expect(staffMails()[0]).toContain(`paid online`);
     // Posted again (a double click, a resent page): nothing more.
     await agent.post(`/api/orders/${orderId}/payment`).send(answer).expect(200);
     expect(confirmations()).toHaveLength(1);
+    expect(staffMails()).toHaveLength(1);
   });
 
   it('believes no confirmation whose signature is not the gateway’s, nor one for another order', async () => {

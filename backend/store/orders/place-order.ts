@@ -226,9 +226,7 @@ export async function placeOrder(ctx: StoreContext, request: OrderRequest): Prom
     await prepareOnlinePayment(ctx, order.id);
     return { ...placed, awaitingPayment: true };
   }
-  // Anyone can type any address at checkout: one address gets so many confirmations, then the orders stand unmailed.
-  if (!(await ctx.limits.mailsPerRecipient.allows(`email:${order.customer.email}`))) return { ...placed, awaitingPayment: false };
-  await ctx.post.orderConfirmed(request.language, {
+  const letter = {
     orderId: order.id,
     firstName: order.customer.firstName,
     email: order.customer.email,
@@ -237,6 +235,11 @@ export async function placeOrder(ctx: StoreContext, request: OrderRequest): Prom
     key: orderKey,
     paidWith: null,
     deliveryBy: deliveryBy(now, order.customer.postalCode),
-  });
+  };
+  // The shop hears of every order it is to pack, whatever the shopper's limit below.
+  await ctx.post.newOrder(letter);
+  // Anyone can type any address at checkout: one address gets so many confirmations, then the orders stand unmailed.
+  if (!(await ctx.limits.mailsPerRecipient.allows(`email:${order.customer.email}`))) return { ...placed, awaitingPayment: false };
+  await ctx.post.orderConfirmed(request.language, letter);
   return { ...placed, awaitingPayment: false };
 }

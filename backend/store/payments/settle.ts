@@ -103,7 +103,11 @@ export async function settlePayment(
   const order = await findOrder(ctx.db, orderId);
   if (!order) return outcome;
   // A paid order's confirmation is not limited per address: nobody pays to flood a mailbox.
-  if (outcome === 'paid') await ctx.post.orderConfirmed(order.language, await confirmedOrderOf(ctx, order));
+  if (outcome === 'paid') {
+    const letter = await confirmedOrderOf(ctx, order);
+    await ctx.post.newOrder(letter);
+    await ctx.post.orderConfirmed(order.language, letter);
+  }
   if (outcome === 'refund-order') await initiateRefund(ctx, order);
   if (outcome === 'refund-stray') await initiateRefund(ctx, order, payment);
   return outcome;
@@ -145,6 +149,7 @@ export async function switchToCashOnDelivery(ctx: StoreContext, order: OrderRow)
   const now = await findOrder(ctx.db, order.id);
   if (!now) throw new DomainError('order_not_found');
   const letter = await confirmedOrderOf(ctx, now);
+  await ctx.post.newOrder(letter);
   // As for an order placed to pay on delivery: one address gets so many confirmations, then the orders stand unmailed.
   if (await ctx.limits.mailsPerRecipient.allows(`email:${letter.email}`)) await ctx.post.orderConfirmed(now.language, letter);
   return now;
