@@ -10,9 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { type ActionFunctionArgs, data, Form, type LoaderFunctionArgs, redirect, useActionData, useLoaderData, useNavigation } from 'react-router';
 
 import { PIN_COOKIE } from '../../shared/cookie-names';
-import { DELIVERY_TABLE } from '../../shared/delivery';
-import { dateTimeFormat } from '../../shared/intl';
-import { localeOf } from '../../shared/languages';
+import { cutoffTimeText } from '../../shared/delivery-day';
 import { pinCode } from '../../shared/pin-code';
 import { pathTo } from '../../shared/routes';
 import { safeRedirect } from '../../shared/safe-redirect';
@@ -62,9 +60,7 @@ export default function DeliverToRoute() {
   const back = posted?.back ?? loaded.back;
   const navigation = useNavigation();
   const busy = navigation.state !== 'idle' && navigation.formMethod?.toUpperCase() === 'POST';
-  const cutoff = dateTimeFormat(localeOf(i18n.language), { hour: 'numeric', minute: '2-digit', timeZone: 'Asia/Kolkata' }).format(
-    new Date(`2000-01-01T${DELIVERY_TABLE.cutoff}:00+05:30`),
-  );
+  const cutoff = cutoffTimeText(i18n.language);
   return (
     <section className="auth-page deliver-to-page">
       <h1>{t('delivery.title')}</h1>

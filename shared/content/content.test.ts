@@ -137,7 +137,10 @@ describe('the schema', () => {
 describe('the facts', () => {
   it('are resolved from the code, money formatted, per edition', () => {
     const en = { 'shipping.fee': formatINRShort(SHIPPING_FEE), 'delivery.hours': DELIVERY_HOURS };
-    expect(resolveFacts({ a: ['{{shipping.fee}} and {{ delivery.hours, lowercase }}'] }, en, 'x')).toEqual({ a: [`₹50 and ${DELIVERY_HOURS.toLowerCase()}`] });
+    expect(resolveFacts({ a: ['{{shipping.fee}} and {{ delivery.hours, lowercase }}'] }, en, 'x')).toEqual({ a: ['₹50 and everyday 07:00 AM - 09:00 PM'] });
+    // Only the first letter: a noun in the fact keeps its capital.
+    expect(resolveFacts('bis {{delivery.hours, lowercase}}', { 'delivery.hours': '07:00–21:00 Uhr' }, 'x')).toBe('bis 07:00–21:00 Uhr');
+    expect(resolveFacts('{{delivery.hours, lowercase}}', { 'delivery.hours': 'Täglich 7 Uhr' }, 'x')).toBe('täglich 7 Uhr');
     expect(() => resolveFacts('{{nope}}', en, 'x.json')).toThrow('x.json: unknown placeholder {{nope}}');
   });
 });

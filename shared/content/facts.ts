@@ -11,6 +11,7 @@ import type { CompanyFacts } from '../company';
 import { DELIVERY_HOURS, deliveryHoursIn, HINDI_FACTS, mailboxes } from '../copy-facts';
 import { NAMED_INVOICE_FROM, RETENTION_MONTHS } from '../data-retention';
 import { deliverySpan } from '../delivery';
+import { cutoffTimeText } from '../delivery-day';
 import { RESET_CODE_MINUTES, SESSION_DAYS, SIGN_UP_CODE_HOURS } from '../lifetimes';
 import { formatINRShort } from '../money';
 import { COUPON_CODE, COUPON_PERCENT, FREE_SHIPPING_FROM, SHIPPING_FEE } from '../pricing';
@@ -46,6 +47,7 @@ export function contentFacts(lng: string, company: CompanyFacts = COMPANY): Reco
     'delivery.hours': hindi ? HINDI_FACTS.hours : contentLanguage(lng) === 'en' ? DELIVERY_HOURS : deliveryHoursIn(lng),
     'delivery.daysFrom': String(deliverySpan().from),
     'delivery.daysTo': String(deliverySpan().to),
+    'delivery.cutoff': cutoffTimeText(lng),
     'shipping.fee': formatINRShort(SHIPPING_FEE, lng),
     'shipping.freeFrom': formatINRShort(FREE_SHIPPING_FROM, lng),
     'coupon.code': COUPON_CODE,
@@ -62,7 +64,8 @@ export function contentFacts(lng: string, company: CompanyFacts = COMPANY): Reco
 export const FACT_NAMES: readonly string[] = Object.keys(contentFacts('en'));
 /** {{name}} or {{name, formatter}}. */
 export const PLACEHOLDER = /\{\{\s*([\w.]+)\s*(?:,\s*(\w+)\s*)?\}\}/g;
-const FORMAT: Record<string, (value: string) => string> = { lowercase: (value) => value.toLowerCase() };
+// Only the first letter: a fact in mid-sentence ("…, everyday 07:00 AM"), not its nouns (German "Uhr").
+const FORMAT: Record<string, (value: string) => string> = { lowercase: (value) => value.charAt(0).toLowerCase() + value.slice(1) };
 export const FORMATTERS: readonly string[] = Object.keys(FORMAT);
 
 /** Every string in a parsed file with its placeholders replaced by the facts. */

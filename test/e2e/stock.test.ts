@@ -8,6 +8,7 @@ import { backendConfig } from '../../backend/config';
 import { openStore } from '../../backend/store/open';
 import { setStock } from '../../backend/store/stock/set-stock';
 import { silent } from '../backend/helpers';
+import { seriousViolations } from '../helpers/axe';
 import { browserServerAndBackend, hydrated, watchConsole } from '../helpers/browser';
 
 const env = browserServerAndBackend();
@@ -33,6 +34,8 @@ describe('a size out of stock', () => {
     expect(await out.getAttribute('aria-disabled')).toBe('true');
     // 150 ml is the size on show, and it can be added.
     expect(await page.locator('.sizes__button[aria-current="true"]').textContent()).toBe('150ml');
+    // The disabled size, its reason and the form pass axe on a phone.
+    expect(await seriousViolations(page, '.product-page__details')).toEqual([]);
     await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
     await page.getByLabel(/^Email/).fill('meera@example.in');
     await page.getByRole('button', { name: 'Email me' }).click();
