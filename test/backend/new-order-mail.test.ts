@@ -12,7 +12,10 @@ import { SHOPPER } from '../helpers/shopper';
 import { makeBackend, STORE, type TestBackend } from './helpers';
 
 let b: TestBackend | undefined;
-afterEach(() => b?.dispose());
+afterEach(async () => {
+  await b?.dispose();
+  b = undefined;
+});
 
 const ORDER = { form: { ...SHOPPER, firstName: 'Asha\nhttps://evil.example' }, items: [{ productId: 2, sizeIndex: 0, quantity: 3 }] };
 
