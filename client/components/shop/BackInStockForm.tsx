@@ -3,13 +3,13 @@
 // Without JavaScript the post answers with a redirect to the page saying it is
 // noted (?notified=1); with it the page stays and says so. The address is kept
 // for that one mail (docs/decisions/029-stock-and-seasons.md).
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Form, useActionData, useNavigation } from 'react-router';
 
 import type { Product } from '../../../shared/catalogue';
 import { EMAIL_MAX_LENGTH } from '../../../shared/email';
 import type { Failure } from '../../../shared/errors';
-import { failureText } from '../../api/failure-text';
 import { CsrfField } from '../../context/boot';
 import { Field } from '../Field';
 
@@ -18,6 +18,17 @@ export interface BackInStockAnswer {
   email?: string;
   error?: 'email';
   failure?: Failure;
+}
+
+/**
+ * What went wrong, in the two cases a shopper can act on, else that it could
+ * not be saved: not the whole catalogue of API errors (failure-text.ts), whose
+ * words would then ride along in every product page's dictionary.
+ */
+function failureMessage(t: TFunction, failure: Failure): string {
+  if (failure.kind === 'code' && failure.code === 'stock_available') return t('apiErrors.stock_available');
+  if (failure.kind === 'code' && failure.code === 'rate_limited') return t('apiErrors.rate_limited');
+  return t('stock.notify.failed');
 }
 
 export function BackInStockForm({ product, sizes, chosen, notified }: { product: Product; sizes: readonly number[]; chosen: number; notified: boolean }) {
@@ -56,7 +67,7 @@ export function BackInStockForm({ product, sizes, chosen, notified }: { product:
       </Field>
       {answer?.failure && (
         <p className="form-error" role="alert">
-          {failureText(t, answer.failure)}
+          {failureMessage(t, answer.failure)}
         </p>
       )}
       <button type="submit" className="button button--secondary" disabled={busy}>
