@@ -12,6 +12,8 @@ import { type AppDeps, createApp } from '../../server/app';
 import type { Config } from '../../server/config';
 import { tempDir } from '../backend/helpers';
 import { testConfig } from './config';
+import { SHOPPER } from './shopper';
+import { signUpWithCode } from './sign-up';
 
 export interface BackedApp {
   app: Express;
@@ -56,3 +58,11 @@ export function setCookie(res: { headers: Record<string, unknown> }, name: strin
 
 export { mainOf } from './html';
 export { SHOPPER } from './shopper';
+
+/** A signed-up shopper (Asha) on a cookie agent, with one order of `items` placed under `idempotencyKey`. */
+export async function shopperWithOrder(env: BackedApp, items: { productId: number; sizeIndex: number; quantity: number }[], idempotencyKey: string) {
+  const agent = request.agent(env.app);
+  await signUpWithCode(agent, env.dataDir, { name: 'Asha Patel', email: SHOPPER.email, password: 'mango-lassi-9' });
+  const placed = await agent.post('/api/orders').send({ form: SHOPPER, items, idempotencyKey }).expect(201);
+  return { agent, orderId: placed.body.orderId as string };
+}

@@ -6,7 +6,7 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { createApp } from '../../server/app';
-import { appWithBackend, mainOf, SHOPPER } from '../helpers/backed-app';
+import { appWithBackend, mainOf, SHOPPER, shopperWithOrder } from '../helpers/backed-app';
 import { testConfig } from '../helpers/config';
 import { type FakeUpstream, startFakeUpstream } from '../helpers/fake-upstream';
 import { signUpWithCode } from '../helpers/sign-up';
@@ -16,13 +16,7 @@ let agent: request.Agent;
 let orderId = '';
 
 beforeAll(async () => {
-  agent = request.agent(env.app);
-  await signUpWithCode(agent, env.dataDir, { name: 'Asha Patel', email: 'asha@example.in', password: 'mango-lassi-9' });
-  const placed = await agent
-    .post('/api/orders')
-    .send({ form: SHOPPER, items: [{ productId: 3, sizeIndex: 0, quantity: 2 }], idempotencyKey: 'loaders-test-0001' })
-    .expect(201);
-  orderId = placed.body.orderId;
+  ({ agent, orderId } = await shopperWithOrder(env, [{ productId: 3, sizeIndex: 0, quantity: 2 }], 'loaders-test-0001'));
 });
 
 describe('account pages in the first HTML', () => {

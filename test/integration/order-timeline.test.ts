@@ -8,11 +8,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../backend/store/open';
 import { setOrderStatus } from '../../backend/store/orders/status';
 import { createApp } from '../../server/app';
-import { appWithBackend, mainOf, SHOPPER } from '../helpers/backed-app';
+import { appWithBackend, mainOf, SHOPPER, shopperWithOrder } from '../helpers/backed-app';
 import { testConfig } from '../helpers/config';
 import { type FakeUpstream, startFakeUpstream } from '../helpers/fake-upstream';
 import { decodeHtml } from '../helpers/html';
-import { signUpWithCode } from '../helpers/sign-up';
 
 const env = appWithBackend();
 const SHIPMENT = { courier: 'Blue Dart', awb: '90012345678', trackingUrl: 'https://www.bluedart.com/tracking?awb=90012345678&x=1' };
@@ -33,13 +32,7 @@ describe('the order timeline', () => {
   let agent: request.Agent;
   let orderId = '';
   beforeAll(async () => {
-    agent = request.agent(env.app);
-    await signUpWithCode(agent, env.dataDir, { name: 'Asha Patel', email: 'asha@example.in', password: 'mango-lassi-9' });
-    const placed = await agent
-      .post('/api/orders')
-      .send({ form: SHOPPER, items: [{ productId: 2, sizeIndex: 0, quantity: 1 }], idempotencyKey: 'timeline-test-0001' })
-      .expect(201);
-    orderId = placed.body.orderId;
+    ({ agent, orderId } = await shopperWithOrder(env, [{ productId: 2, sizeIndex: 0, quantity: 1 }], 'timeline-test-0001'));
   });
 
   it('shows a new order placed, to pay on delivery, with the rest upcoming', async () => {
