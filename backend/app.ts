@@ -12,6 +12,7 @@ import { razorpayGateway } from './gateway/razorpay';
 import { accountRoutes } from './http/account-routes';
 import { authRoutes } from './http/auth-routes';
 import type { HttpContext } from './http/context';
+import { enquiryRoutes } from './http/enquiry-routes';
 import { errorHandler, notFound } from './http/errors';
 import { grievanceRoutes } from './http/grievance-routes';
 import { healthRoutes } from './http/health-routes';
@@ -88,6 +89,7 @@ function limitsOver(db: Db, options: BackendOptions, config: BackendConfig): Lim
     wrongPasswordsPerAccount: new RateLimiter(store, 'wrong-passwords-account', { limit: Number.MAX_SAFE_INTEGER, windowMs: FIFTEEN_MINUTES }),
     mailsPerRecipient: new RateLimiter(store, 'mails-to', options.mailRateLimit ?? { limit: 10, windowMs: 60 * 60 * 1000 }),
     stockAlerts: new RateLimiter(store, 'stock-alerts', auth),
+    enquiries: new RateLimiter(store, 'enquiries', auth),
   };
 }
 
@@ -105,7 +107,7 @@ export async function createBackendApp(options: BackendOptions): Promise<Backend
     db,
     gateway,
     paymentWindowMs: config.paymentWindowMs,
-    post: createPostOffice({ sendMail, translate, publicUrl: config.publicUrl, ordersEmail: config.ordersEmail, logger }),
+    post: createPostOffice({ sendMail, translate, publicUrl: config.publicUrl, ordersEmail: config.ordersEmail, enquiryEmails: config.enquiryEmails, logger }),
     translate,
     secret: once(() => loadCodeSecret(db, config.codeSecret ?? undefined)),
     limits: limitsOver(db, options, config),
@@ -125,6 +127,7 @@ export async function createBackendApp(options: BackendOptions): Promise<Backend
   });
   app.use(healthRoutes(db, migration.done));
   app.use(webhookRoutes(ctx));
+  app.use(enquiryRoutes(ctx));
   app.use(express.json({ limit: '32kb', strict: true }));
   app.use(cookieParser());
   for (const routes of [authRoutes, notificationRoutes, orderRoutes, paymentRoutes, grievanceRoutes, accountRoutes, stockRoutes]) app.use(routes(ctx));

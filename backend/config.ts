@@ -7,6 +7,7 @@ import path from 'node:path';
 import { type CompanyFacts, readCompanyFacts } from '../shared/company';
 import { type Env, type LogLevel, logLevelSetting, publicUrlSetting, refuseProblems, setting, trustProxySetting, wholeNumberSetting } from '../shared/config-values';
 import { isEmail } from '../shared/email';
+import type { BrandFormKind } from '../shared/forms';
 import { sellerGstinProblem } from '../shared/gstin';
 import { type InvoiceSettings, invoiceSettings } from './documents/invoice-settings';
 import { paymentWindowSetting, type RazorpayConfig, razorpaySettings } from './payment-settings';
@@ -25,6 +26,8 @@ export interface BackendConfig {
   smtpUrl: string | null;
   /** Where the shop is told of every new order (ORDERS_EMAIL; orders@ the company's mail domain by default). */
   ordersEmail: string;
+  /** Where each kind of enquiry from the corporate forms goes (ENQUIRY_EMAIL_FEEDBACK, _CONTACT, _CUSTOMER_CARE, _JOIN). */
+  enquiryEmails: Record<BrandFormKind, string>;
   /** The key one-time codes and order links are kept under; null: one kept in the database. */
   codeSecret: string | null;
   /** Orders placed per client address. */
@@ -54,6 +57,19 @@ function ordersEmailSetting(env: Env, company: CompanyFacts, problems: string[])
   return configured && isEmail(configured) ? configured.trim() : `orders@${company.email.slice(company.email.indexOf('@') + 1)}`;
 }
 
+/** Each kind's team address: ENQUIRY_EMAIL_<KIND>, else feedback@, the company's own address, or careers@ its mail domain. */
+function enquiryEmailSettings(env: Env, company: CompanyFacts, problems: string[]): Record<BrandFormKind, string> {
+  const domain = company.email.slice(company.email.indexOf('@') + 1);
+  const defaults: Record<BrandFormKind, string> = { feedback: `feedback@${domain}`, contact: company.email, 'customer-care': company.email, join: `careers@${domain}` };
+  const read = (kind: BrandFormKind) => {
+    const name = `ENQUIRY_EMAIL_${kind.replace('-', '_').toUpperCase()}`;
+    const configured = setting(env, name);
+    if (configured !== undefined && !isEmail(configured)) problems.push(`${name} must be an email address, got "${configured}"`);
+    return configured && isEmail(configured) ? configured.trim() : defaults[kind];
+  };
+  return { feedback: read('feedback'), contact: read('contact'), 'customer-care': read('customer-care'), join: read('join') };
+}
+
 /** Reads the backend's settings, adding what is wrong to `problems` (the shop's server lists them with its own). */
 export function backendSettings(env: Env, problems: string[]): BackendConfig {
   const databaseUrl = setting(env, 'DATABASE_URL') ?? null;
@@ -69,6 +85,7 @@ export function backendSettings(env: Env, problems: string[]): BackendConfig {
     publicUrl: publicUrlSetting(env, setting(env, 'PORT') ?? '3000', problems),
     smtpUrl,
     ordersEmail: ordersEmailSetting(env, company, problems),
+    enquiryEmails: enquiryEmailSettings(env, company, problems),
     codeSecret: setting(env, 'CODE_SECRET') ?? null,
     orderRateLimit: { limit: ordersPerMinute, windowMs: 60_000 },
     // Its callers are the shop's servers on the same machine unless TRUST_PROXY says more.

@@ -47,6 +47,8 @@ export const API_ERRORS = {
   ticket_format: 'A ticket number looks like GRV-0123456789',
   grievance_not_found: 'No ticket with this number and email',
   password_incorrect: 'The password is not correct',
+  resume_invalid: 'Please attach your résumé as a PDF, DOC or DOCX file of at most 5 MB',
+  reply_needed: 'Please give an email address or a phone number so that we can answer',
 } as const;
 
 export type ApiErrorCode = keyof typeof API_ERRORS;

@@ -29,8 +29,16 @@ describe('corporate forms', () => {
     expect(brandFormProblems('join', { name: 'A', email: 'a@b.in' }, { name: 'cv.pdf', size: 6 * 1024 * 1024 })).toEqual({ resume: 'forms.join.resume_size' });
   });
 
-  it('requires nothing of Contact Us and Customer Care', () => {
-    expect(brandFormProblems('contact', {})).toEqual({});
-    expect(brandFormProblems('customer-care', {})).toEqual({});
+  it('marks nothing required on Contact Us and Customer Care, but sends nothing without a message and a way to answer', () => {
+    expect(brandFormProblems('contact', {})).toEqual({ message: 'forms.required', email: 'forms.replyNeeded' });
+    expect(brandFormProblems('customer-care', { message: 'Where is my order?', phone: '98200 00000' })).toEqual({});
+    expect(brandFormProblems('contact', { message: 'Hello', email: 'asha@example.in' })).toEqual({});
+    expect(brandFormProblems('contact', { message: 'Hello', email: 'not an address' })).toEqual({ email: 'forms.invalidEmail' });
+  });
+
+  it('refuses a value longer than it keeps, never cuts it', () => {
+    expect(brandFormProblems('feedback', { name: 'Asha', email: 'asha@example.in', message: 'x'.repeat(5001) })).toEqual({ message: 'forms.tooLong' });
+    expect(brandFormProblems('feedback', { name: 'Asha', email: 'asha@example.in', message: 'x'.repeat(5000) })).toEqual({});
+    expect(brandFormProblems('customer-care', { message: 'Hi', phone: '9'.repeat(41) })).toEqual({ phone: 'forms.tooLong' });
   });
 });

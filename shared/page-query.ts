@@ -16,6 +16,7 @@ export const PAGE_QUERY_PARAMS = [
   'notified',
   'q',
   'redirect',
+  'sent',
   'show',
   'size',
   'tab',

@@ -31,7 +31,7 @@ export function operatorOn(
     config,
     logger,
     db,
-    post: createPostOffice({ sendMail, translate, publicUrl: config.publicUrl, ordersEmail: config.ordersEmail, logger }),
+    post: createPostOffice({ sendMail, translate, publicUrl: config.publicUrl, ordersEmail: config.ordersEmail, enquiryEmails: config.enquiryEmails, logger }),
     translate,
     secret: () => loadCodeSecret(db, config.codeSecret ?? undefined),
     gateway: config.razorpay ? razorpayGateway(config.razorpay) : null,

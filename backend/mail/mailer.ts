@@ -7,10 +7,22 @@ import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type { Logger } from 'pino';
 
+import { plainFileName } from '../../shared/enquiries';
+
+/** A file a letter carries. */
+export interface Attachment {
+  filename: string;
+  contentType: string;
+  content: Buffer;
+}
+
 export interface Message {
   to: string;
   subject: string;
   text: string;
+  /** Where an answer goes (an enquiry's sender); checked as an email address before it gets here. */
+  replyTo?: string;
+  attachments?: readonly Attachment[];
 }
 
 export type SendMail = (message: Message) => Promise<void>;
@@ -21,7 +33,14 @@ export function createMailer(options: { smtpUrl?: string; dataDir: string; logge
   if (options.smtpUrl) {
     const transport = nodemailer.createTransport(options.smtpUrl);
     return async (m) => {
-      await transport.sendMail({ from: FROM, to: m.to, subject: m.subject, text: m.text });
+      await transport.sendMail({
+        from: FROM,
+        to: m.to,
+        subject: m.subject,
+        text: m.text,
+        ...(m.replyTo ? { replyTo: m.replyTo } : {}),
+        ...(m.attachments?.length ? { attachments: m.attachments.map((a) => ({ filename: a.filename, contentType: a.contentType, content: a.content })) } : {}),
+      });
       options.logger.info({ to: m.to, subject: m.subject }, 'mail sent');
     };
   }
@@ -35,7 +54,14 @@ export function createMailer(options: { smtpUrl?: string; dataDir: string; logge
       const stamp = new Date().toISOString().replace(/[:.]/g, '-');
       // The process id keeps two processes writing to one outbox apart.
       const file = path.join(outbox, `${stamp}-${String(++counter).padStart(4, '0')}-${process.pid}-${m.to.replace(/[^\w.@-]/g, '_')}.txt`);
-      writeFileSync(file, `From: ${FROM}\nTo: ${m.to}\nSubject: ${m.subject}\n\n${m.text}\n`);
+      // Attachments go beside the mail, named after it; the mail lists them. They are written first: a reader who finds the mail finds its files.
+      const attached = (m.attachments ?? []).map((a, i) => {
+        const beside = `${file.slice(0, -'.txt'.length)}.${String(i + 1)}-${plainFileName(a.filename).replaceAll(' ', '_')}`;
+        writeFileSync(beside, a.content);
+        return `Attachment: ${a.filename} (${a.contentType}, ${String(a.content.length)} bytes) in ${path.basename(beside)}\n`;
+      });
+      const replyTo = m.replyTo ? `Reply-To: ${m.replyTo}\n` : '';
+      writeFileSync(file, `From: ${FROM}\nTo: ${m.to}\n${replyTo}Subject: ${m.subject}\n${attached.join('')}\n${m.text}\n`);
       options.logger.info({ to: m.to, subject: m.subject, file }, 'mail written to the outbox');
       resolve();
     });

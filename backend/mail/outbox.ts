@@ -10,7 +10,10 @@ export function mailsTo(dataDir: string, email: string): string[] {
   const dir = outboxDir(dataDir);
   let files: string[];
   try {
-    files = readdirSync(dir).sort().reverse();
+    files = readdirSync(dir)
+      .filter((file) => file.endsWith('.txt'))
+      .sort()
+      .reverse();
   } catch {
     return [];
   }

@@ -4,10 +4,12 @@
 // the others are logged and the step they follow stands.
 import type { Logger } from 'pino';
 
+import type { BrandFormKind } from '../../shared/forms';
 import { deadlinesOf } from '../../shared/grievance-deadlines';
 import type { GrievanceRow } from '../store/grievances/rows';
 import type { Postman } from '../store/postman';
 import { accountDeletedMail, accountExistsMail, resetCodeMail, signupCodeMail, verifyCodeMail } from './account-mails';
+import { enquiryReceivedMail, enquiryTeamMail } from './enquiry-mails';
 import { grievanceAcknowledgedMail, grievanceReceivedMail, grievanceResolvedMail, type MailedGrievance } from './grievance-mails';
 import { grievanceStatusUrl, invoiceUrl, orderPageUrl, productPageUrl } from './links';
 import type { Message, SendMail } from './mailer';
@@ -24,12 +26,14 @@ export interface PostOfficeOptions {
   publicUrl: string;
   /** Where the shop is told of new orders; none: it is not (a test's own post office). */
   ordersEmail?: string;
+  /** Where each kind of enquiry goes; none: enquiries are stored and acknowledged, not forwarded (a test's own post office). */
+  enquiryEmails?: Record<BrandFormKind, string>;
   logger: Logger;
 }
 
 type Write = (t: Awaited<ReturnType<MailTranslator>>['t'], lng: string) => Message;
 
-export function createPostOffice({ sendMail, translate, publicUrl, ordersEmail, logger }: PostOfficeOptions): Postman {
+export function createPostOffice({ sendMail, translate, publicUrl, ordersEmail, enquiryEmails, logger }: PostOfficeOptions): Postman {
   const send = async (language: unknown, write: Write) => {
     const { lng, t } = await translate(language);
     await sendMail(write(t, lng));
@@ -38,6 +42,14 @@ export function createPostOffice({ sendMail, translate, publicUrl, ordersEmail, 
   const trySend = async (about: Record<string, unknown>, language: unknown, write: Write) => {
     try {
       await send(language, write);
+    } catch (error) {
+      logger.error({ err: error, ...about }, 'mail not sent');
+    }
+  };
+  /** A letter to the shop's own staff, in English; a failure is logged. */
+  const tryStaff = async (about: Record<string, unknown>, message: Message) => {
+    try {
+      await sendMail(message);
     } catch (error) {
       logger.error({ err: error, ...about }, 'mail not sent');
     }
@@ -55,12 +67,7 @@ export function createPostOffice({ sendMail, translate, publicUrl, ordersEmail, 
         orderConfirmationMail(t, lng, order, { url: orderPageUrl(publicUrl, lng, order.orderId, order.key), invoiceUrl: invoiceUrl(publicUrl, order.orderId, order.key) }),
       ),
     newOrder: async (order) => {
-      if (!ordersEmail) return;
-      try {
-        await sendMail(newOrderMail(ordersEmail, order));
-      } catch (error) {
-        logger.error({ err: error, mail: 'new order', orderId: order.orderId }, 'mail not sent');
-      }
+      if (ordersEmail) await tryStaff({ mail: 'new order', orderId: order.orderId }, newOrderMail(ordersEmail, order));
     },
     refundInitiated: (language, refund) =>
       trySend({ mail: 'refund initiated', orderId: refund.orderId }, language, (t, lng) =>
@@ -92,6 +99,10 @@ export function createPostOffice({ sendMail, translate, publicUrl, ordersEmail, 
       trySend({ mail: 'grievance acknowledged', ticket: row.id }, row.language, (t, lng) =>
         grievanceAcknowledgedMail(t, lng, grievance(row), deadlinesOf(row.created_at).resolveBy),
       ),
+    enquiryToTeam: async (row) => {
+      if (enquiryEmails) await tryStaff({ mail: 'enquiry to team', enquiry: row.id }, enquiryTeamMail(enquiryEmails[row.kind], row));
+    },
+    enquiryReceived: (row) => trySend({ mail: 'enquiry received', enquiry: row.id }, row.language, (t) => enquiryReceivedMail(t, row)),
     grievanceResolved: (row) => trySend({ mail: 'grievance resolved', ticket: row.id }, row.language, (t) => grievanceResolvedMail(t, grievance(row), row.reply ?? '')),
   };
 }

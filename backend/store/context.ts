@@ -34,6 +34,8 @@ export interface Limits {
   mailsPerRecipient: Limiter;
   /** "Tell me when it is back" requests per client address. */
   stockAlerts: Limiter;
+  /** Enquiries sent from the corporate forms per client address. */
+  enquiries: Limiter;
 }
 
 /** The shop's dictionaries (locales/<lng>/translation.json) in a language: what a mail is written in, and what a notification is read in. */
@@ -72,6 +74,7 @@ export const NO_LIMITS: Limits = {
   deletePassword: NO_LIMIT,
   mailsPerRecipient: NO_LIMIT,
   stockAlerts: NO_LIMIT,
+  enquiries: NO_LIMIT,
   wrongCodesADay: NO_LIMIT,
   wrongPasswordsPerAccount: NO_LIMIT,
 };

@@ -246,6 +246,27 @@ export const MIGRATIONS: readonly Migration[] = [
    ALTER TABLE orders ADD COLUMN awb TEXT;
    ALTER TABLE orders ADD COLUMN tracking_url TEXT;`,
   },
+  {
+    about:
+      'enquiries from the corporate forms (docs/decisions/030-enquiries.md): who wrote, what, in which language, and a Join Our Team résumé (base64); new until staff close it',
+    sql: (t) => `CREATE TABLE enquiries (
+     id TEXT PRIMARY KEY,
+     kind TEXT NOT NULL CHECK (kind IN ('feedback', 'contact', 'customer-care', 'join')),
+     name TEXT NOT NULL,
+     email TEXT NOT NULL,
+     phone TEXT NOT NULL,
+     order_id TEXT NOT NULL,
+     message TEXT NOT NULL,
+     language TEXT NOT NULL,
+     resume_name TEXT,
+     resume_type TEXT,
+     resume_base64 TEXT,
+     status TEXT NOT NULL DEFAULT 'new' CHECK (status IN ('new', 'closed')),
+     created_at ${t.bigint} NOT NULL,
+     closed_at ${t.bigint}
+   );
+   CREATE INDEX enquiries_status ON enquiries(status, created_at);`,
+  },
 ];
 
 /** A step's text in one dialect. */

@@ -5,6 +5,7 @@
 // stands when they cannot be sent (the failure is logged).
 import type { Paise } from '../../shared/money';
 import type { PaidWith } from '../../shared/paid-with';
+import type { EnquiryRow } from './enquiries/rows';
 import type { GrievanceRow } from './grievances/rows';
 import type { Shipment } from './orders/shipment';
 
@@ -90,6 +91,10 @@ export interface Postman {
   /** A size is back (one mail per "tell me when it is back" request). */
   backInStock(language: unknown, alert: BackInStock): Promise<void>;
   grievanceReceived(grievance: GrievanceRow): Promise<void>;
+  /** An enquiry, to the team its kind names (with the résumé it carries). */
+  enquiryToTeam(enquiry: EnquiryRow): Promise<void>;
+  /** Its reference, to the sender, in their language. */
+  enquiryReceived(enquiry: EnquiryRow): Promise<void>;
   grievanceAcknowledged(grievance: GrievanceRow): Promise<void>;
   grievanceResolved(grievance: GrievanceRow): Promise<void>;
 }

@@ -1,20 +1,24 @@
 // Every corporate page (and Our Story): one component, fed by shared/content.
 // Its action answers the corporate forms a page may hold: Feedback, Contact
-// Us, Customer Care, Join Our Team (checked, nothing sent: the result offers
-// an email) and Cookie Settings (kept in the cookie_consent cookie).
+// Us, Customer Care and Join Our Team (checked, then sent to the team through
+// /api/enquiries: docs/decisions/030-enquiries.md) and Cookie Settings (kept
+// in the cookie_consent cookie).
 import { useTranslation } from 'react-i18next';
-import { type ActionFunctionArgs, data, type LoaderFunctionArgs, useLoaderData } from 'react-router';
+import { type ActionFunctionArgs, data, type LoaderFunctionArgs, redirect, useLoaderData } from 'react-router';
 
 import { CONSENT_COOKIE, encodeConsent } from '../../shared/consent';
 import { getPageContent, loadContent } from '../../shared/content';
+import { ENQUIRY_FIELD_MAX, HONEYPOT_FIELD } from '../../shared/enquiries';
 import { BRAND_FORM_FIELDS, type BrandFormKind } from '../../shared/forms';
 import type { RouteEntry } from '../../shared/routes';
+import { enquiryCalls, toBase64 } from '../api/enquiries';
 import { ContentBlock } from '../components/brand/ContentBlock';
 import type { BrandFormResult } from '../hooks/useBrandFormResult';
 import { LANGUAGE_COOKIE } from '../i18n/switch-language';
 import { type AppServices, services } from '../router/app-context';
+import { actionFailed } from '../router/load-failure';
 import { pageLanguage } from '../router/page-language';
-import { completed, field, readForm } from '../router/route-helpers';
+import { completed, field, hereOf, readForm } from '../router/route-helpers';
 
 const ONE_YEAR = 365 * 24 * 3600;
 
@@ -30,18 +34,46 @@ export async function loader({ request, params, context }: LoaderFunctionArgs, e
   return content;
 }
 
-export async function action({ request, context }: ActionFunctionArgs) {
+export async function action({ request, params, context }: ActionFunctionArgs) {
   const app = services(context);
   const form = await readForm(request);
   const kind = field(form, 'form', 20);
   if (kind === 'cookies') return saveConsent(app, request, form);
   if (!Object.hasOwn(BRAND_FORM_FIELDS, kind)) return data(null, { status: 400 });
   const brandForm = kind as BrandFormKind;
-  const values = Object.fromEntries(BRAND_FORM_FIELDS[brandForm].map((name) => [name, field(form, name, name === 'message' ? 5000 : 320)]));
+  // Read one past the longest kept, so an over-long value is refused, never cut.
+  const longest = (name: string) => (name in ENQUIRY_FIELD_MAX ? ENQUIRY_FIELD_MAX[name as keyof typeof ENQUIRY_FIELD_MAX] + 1 : 320);
+  const values = Object.fromEntries(BRAND_FORM_FIELDS[brandForm].filter((name) => name !== 'resume').map((name) => [name, field(form, name, longest(name))]));
+  const posted = form.get('resume');
+  const resume = brandForm === 'join' && posted instanceof File && posted.name ? posted : null;
   const { brandFormProblems } = await import('../../shared/brand-form-schemas');
-  const problems = brandFormProblems(brandForm, values, values.resume ? { name: values.resume } : null);
+  const problems = brandFormProblems(brandForm, values, resume ? { name: resume.name, size: resume.size } : null);
   if (Object.keys(problems).length) return data<BrandFormResult>({ form: brandForm, values, problems }, { status: 400 });
-  return { form: brandForm, values, done: true } satisfies BrandFormResult;
+  const result = await enquiryCalls(app.api.call).sendEnquiry({
+    kind: brandForm,
+    name: values.name ?? '',
+    email: values.email ?? '',
+    phone: values.phone ?? '',
+    orderId: values.orderId ?? '',
+    message: values.message ?? '',
+    website: field(form, HONEYPOT_FIELD, 200),
+    language: await pageLanguage(request, params, app),
+    ...(resume ? { resume: { name: resume.name, data: toBase64(new Uint8Array(await resume.arrayBuffer())) } } : {}),
+  });
+  if (!result.ok) {
+    // A host without enquiries (the original API): say so, and offer the message as an email.
+    if (result.status === 404 && result.failure.kind !== 'code') return { form: brandForm, values, done: true, notSent: true } satisfies BrandFormResult;
+    const { failure, status } = actionFailed(result);
+    return data<BrandFormResult>({ form: brandForm, values, failure }, { status });
+  }
+  const reference = typeof result.data.reference === 'string' ? result.data.reference : '';
+  // Without JavaScript: post, redirect, result — a reload does not send it twice.
+  if (app.side === 'server') {
+    const url = new URL(hereOf(request), 'http://page.invalid');
+    url.searchParams.set('sent', reference);
+    return redirect(`${url.pathname}${url.search}`, 303);
+  }
+  return { form: brandForm, values, done: true, reference } satisfies BrandFormResult;
 }
 
 function saveConsent(app: AppServices, request: Request, form: FormData) {

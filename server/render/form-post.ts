@@ -10,11 +10,19 @@
 import type { Request, Response } from 'express';
 
 import { CSRF_COOKIE, CSRF_FIELD } from '../../shared/csrf';
+import { UPLOAD_BODY_LIMIT, UPLOAD_PAGES } from '../../shared/enquiries';
+import { splitLanguagePrefix } from '../../shared/language-path';
 import type { ServerCookieJar } from '../cookie-jar';
 import { readBody } from './request';
 
-/** Form posts are small: the largest is the checkout's. */
+/** Form posts are small (the largest is the checkout's), but for the pages that upload a résumé. */
 const FORM_BODY_LIMIT = 64 * 1024;
+
+/** How large a post to this path may be. */
+export function formBodyLimit(pathname: string): number {
+  const { rest } = splitLanguagePrefix(pathname);
+  return UPLOAD_PAGES.some((page) => rest === `/${page}`) ? UPLOAD_BODY_LIMIT : FORM_BODY_LIMIT;
+}
 const FORM_TYPES = /^(application\/x-www-form-urlencoded|multipart\/form-data)\b/i;
 
 type Verdict = 'this site' | 'another site' | 'undecided';
@@ -65,7 +73,7 @@ export async function readFormPost(req: Request, res: Response, publicUrl: strin
   const from = postedFrom(req, publicUrl);
   // SameSite cookies keep the shopper's session out of another site's posts; this keeps the post out.
   if (from === 'another site') return refuse(res, 403, 'Forms are accepted from this site only');
-  const body = await readBody(req, FORM_BODY_LIMIT);
+  const body = await readBody(req, formBodyLimit(req.path));
   if (!body) return refuse(res, 413, 'Form too large');
   if (from === 'undecided' && !(await carriesToken(req, body, cookies))) return refuse(res, 403, 'Forms are accepted from this site only');
   return body;

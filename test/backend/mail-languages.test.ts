@@ -7,12 +7,14 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 import { accountDeletedMail, accountExistsMail, resetCodeMail, signupCodeMail, verifyCodeMail } from '../../backend/mail/account-mails';
+import { enquiryReceivedMail } from '../../backend/mail/enquiry-mails';
 import { grievanceAcknowledgedMail, grievanceReceivedMail, grievanceResolvedMail } from '../../backend/mail/grievance-mails';
 import type { Message } from '../../backend/mail/mailer';
 import { cancellationMail, orderConfirmationMail, refundMail } from '../../backend/mail/order-mails';
 import { deliveredMail, shippedMail } from '../../backend/mail/progress-mails';
 import { backInStockMail } from '../../backend/mail/stock-mails';
 import { createMailTranslator } from '../../backend/mail/translator';
+import type { EnquiryRow } from '../../backend/store/enquiries/rows';
 import { RESET_CODE_MINUTES, SIGN_UP_CODE_HOURS } from '../../shared/lifetimes';
 import { toPaise } from '../../shared/money';
 
@@ -36,6 +38,23 @@ const progress = {
   email: to.email,
   link: { key: 'k3y', until: '2027-01-10T00:00:00.000Z' },
   shipment: { courier: 'Blue Dart', awb: '77123456789', trackingUrl: 'https://track.example/77123456789' },
+};
+
+const enquiry: EnquiryRow = {
+  id: 'ENQ-0123456789',
+  kind: 'feedback',
+  name: 'Asha',
+  email: to.email,
+  phone: '',
+  order_id: '',
+  message: 'Never quoted back',
+  language: 'hi',
+  resume_name: null,
+  resume_type: null,
+  resume_base64: null,
+  status: 'new',
+  created_at: 0,
+  closed_at: null,
 };
 
 /** Every mail kind, with what it must carry whatever the language. */
@@ -71,6 +90,11 @@ function everyMail(t: Parameters<typeof signupCodeMail>[0], lng: string): [strin
     ],
     ['delivered', deliveredMail(t, lng, progress, 'https://shop.example/o'), [order.orderId, 'https://shop.example/o']],
     ['back in stock', backInStockMail(t, { email: to.email, productId: 2, sizeIndex: 1 }, 'https://shop.example/mango?size=1'), ['150ml', 'https://shop.example/mango?size=1']],
+    ...(['feedback', 'contact', 'customer-care', 'join'] as const).map((kind): [string, Message, string[]] => [
+      `enquiry received (${kind})`,
+      enquiryReceivedMail(t, { ...enquiry, kind }),
+      [enquiry.id],
+    ]),
   ];
 }
 
@@ -78,7 +102,7 @@ describe('every mail kind in the shopper’s language', () => {
   it.each(['hi', 'ta'])('%s: filled in, translated, with its facts', async (lng) => {
     const english = everyMail((await translate('en')).t, 'en');
     const mails = everyMail((await translate(lng)).t, lng);
-    expect(mails.length).toBe(16);
+    expect(mails.length).toBe(20);
     for (const [i, [kind, mail, facts]] of mails.entries()) {
       const whole = `${mail.subject}\n${mail.text}`;
       expect(whole, kind).not.toMatch(/\{\{|\}\}/);

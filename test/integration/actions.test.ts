@@ -340,24 +340,67 @@ describe('language and cookie settings', () => {
 });
 
 describe('corporate forms', () => {
-  it('answers Feedback with its problems, then with the honest thank-you', async () => {
+  const PDF = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(300_000, 0x20), Buffer.from('%%EOF\n')]);
+
+  it('answers Feedback with its problems, then sends it: 303 to the page that shows its reference, the team mailed', async () => {
     const bad = await postForm(request(env.app), '/feedback', { form: 'feedback', name: '', email: 'x', message: '' }).expect(400);
     expect(mainOf(bad.text).match(/class="field__error"/g)).toHaveLength(3);
-    const good = await postForm(request(env.app), '/feedback', { form: 'feedback', name: 'Asha', email: 'asha@example.in', message: 'Love the <mango>' }).expect(200);
-    const main = mainOf(good.text);
-    expect(main).toContain('Thank you for your feedback, Asha!');
-    expect(main).toContain('nothing has been sent');
-    expect(main).toContain('Love%20the%20%3Cmango%3E');
-    expect(main).not.toContain('<mango>');
+    const good = await postForm(request(env.app), '/hi/feedback', { form: 'feedback', name: 'Asha', email: 'asha@example.in', message: 'Love the <mango>' }).expect(303);
+    const reference = /^\/hi\/feedback\?sent=(ENQ-[0-9A-Z]{10})$/.exec(good.headers.location as string)?.[1];
+    expect(reference).toBeDefined();
+    const shown = mainOf(
+      (
+        await request(env.app)
+          .get(good.headers.location as string)
+          .expect(200)
+      ).text,
+    );
+    expect(shown).toContain(reference);
+    expect(shown).not.toContain('<form');
+    const team = latestMailTo(env.dataDir, 'feedback@toomore.example');
+    expect(team).toContain(reference);
+    expect(team).toContain('Love the <mango>');
+    expect(latestMailTo(env.dataDir, 'asha@example.in')).toContain(reference);
   });
 
-  it('answers Contact Us and Join Our Team', async () => {
-    expect(mainOf((await postForm(request(env.app), '/contact-us', { form: 'contact', message: 'Hello' }).expect(200)).text)).toContain('Thank you for writing to us!');
-    const join = await postForm(request(env.app), '/careers', { form: 'join', name: 'Asha', email: 'asha@example.in', resume: 'cv.exe' }).expect(400);
-    expect(mainOf(join.text)).toContain('Please choose a PDF, DOC or DOCX file');
-    expect(mainOf((await postForm(request(env.app), '/careers', { form: 'join', name: 'Asha', email: 'asha@example.in', resume: 'cv.pdf' }).expect(200)).text)).toContain(
-      'Thank you, Asha!',
-    );
+  it('sends nothing from Contact Us without a message and a way to answer, then sends it', async () => {
+    const refused = await postForm(request(env.app), '/contact-us', { form: 'contact', message: 'Hello' }).expect(400);
+    expect(mainOf(refused.text)).toContain('Give an email address or a phone number so that we can answer');
+    expect(mainOf(refused.text)).toContain('>Hello</textarea>');
+    const sent = await postForm(request(env.app), '/contact-us', { form: 'contact', phone: '98200 00000', message: 'Hello' }).expect(303);
+    expect(sent.headers.location).toMatch(/^\/contact-us\?sent=ENQ-/);
+  });
+
+  it('uploads a Join Our Team résumé without JavaScript, and refuses a file that is not one', async () => {
+    const apply = (name: string, file: Buffer) =>
+      request(env.app)
+        .post('/careers')
+        .set('Sec-Fetch-Site', 'same-origin')
+        .field('form', 'join')
+        .field('name', 'Asha')
+        .field('email', 'asha.cv@example.in')
+        .attach('resume', file, { filename: name, contentType: 'application/pdf' });
+    const wrongType = await apply('cv.exe', PDF).expect(400);
+    expect(mainOf(wrongType.text)).toContain('Please choose a PDF, DOC or DOCX file');
+    const renamed = await apply('cv.pdf', Buffer.from('MZ this is a program')).expect(400);
+    expect(mainOf(renamed.text)).toContain('Please attach your résumé as a PDF, DOC or DOCX file of at most 5 MB');
+    const sent = await apply('Asha CV.pdf', PDF).expect(303);
+    expect(sent.headers.location).toMatch(/^\/careers\?sent=ENQ-/);
+    const team = latestMailTo(env.dataDir, 'careers@toomore.example');
+    expect(team).toContain(`Attachment: Asha CV.pdf (application/pdf, ${String(PDF.length)} bytes)`);
+  });
+
+  it('thanks a bot that fills the hidden field, and sends nothing', async () => {
+    const before = latestMailTo(env.dataDir, 'toomore.bot@example.in');
+    const res = await postForm(request(env.app), '/contact-us', {
+      form: 'contact',
+      email: 'toomore.bot@example.in',
+      message: 'Cheap links',
+      website: 'https://spam.example',
+    }).expect(303);
+    expect(res.headers.location).toMatch(/^\/contact-us\?sent=ENQ-/);
+    expect(before).toBeNull();
+    expect(latestMailTo(env.dataDir, 'toomore.bot@example.in')).toBeNull();
   });
 });
 
@@ -372,6 +415,7 @@ describe('posts the pages refuse', () => {
       .send(form({ intent: 'clear' }))
       .expect(403);
     await postForm(request(env.app), '/feedback', { form: 'feedback', message: 'x'.repeat(70_000) }).expect(413);
+    await postForm(request(env.app), '/careers', { form: 'join', message: 'x'.repeat(8_000_000) }).expect(413);
     const put = await request(env.app).put('/mango').expect(405);
     expect(put.headers.allow).toBe('GET, HEAD, POST');
   });

@@ -113,4 +113,12 @@ describe('in front of the original API host', () => {
     }).expect(503);
     expect(mainOf(placed.text)).toContain('Ordering is temporarily unavailable');
   });
+
+  it('offers a corporate form’s message as an email, saying it was not sent, where the host takes no enquiries', async () => {
+    const answer = await postForm(request(app), '/feedback', { form: 'feedback', name: 'Lata', email: 'lata@example.in', message: 'More kokum, please' }).expect(200);
+    const main = mainOf(answer.text);
+    expect(main).toContain('nothing has been sent');
+    expect(main).toContain('More%20kokum%2C%20please');
+    expect(main).not.toContain('has reached our team');
+  });
 });

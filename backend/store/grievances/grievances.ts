@@ -4,8 +4,6 @@
 // acknowledged and resolved by the operator (`npm run grievances`), each time
 // with a mail in the shopper's language and, for an account's ticket, a
 // notification.
-import { randomInt } from 'node:crypto';
-
 import { ticketUrgency, type Urgency } from '../../../shared/grievance-deadlines';
 import { type GrievanceCategory, MAX_GRIEVANCE_REPLY } from '../../../shared/grievance-form';
 import { DEFAULT_LANGUAGE, toSupportedLanguage } from '../../../shared/languages';
@@ -13,16 +11,10 @@ import type { OperatorContext, StoreContext } from '../context';
 import type { Queryable } from '../db';
 import { DomainError } from '../domain-error';
 import { addNotification } from '../notifications';
+import { newReference } from '../reference';
 import type { GrievanceRow } from './rows';
 
-/** Crockford's base32: no I, L, O or U to misread. */
-const TICKET_ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
-
-export function newTicket(): string {
-  let id = '';
-  for (let i = 0; i < 10; i++) id += TICKET_ALPHABET.charAt(randomInt(TICKET_ALPHABET.length));
-  return `GRV-${id}`;
-}
+export const newTicket = (): string => newReference('GRV');
 
 export async function findGrievance(db: Queryable, ticket: string): Promise<GrievanceRow | undefined> {
   return db.get<GrievanceRow>('SELECT * FROM grievances WHERE id = ?', ticket);

@@ -1,20 +1,28 @@
 // Feedback: name, email and message required. The form posts to the page's
-// action, which checks the same rules; the result says honestly that nothing
-// was sent and offers the message as a ready email.
+// action, which checks the same rules and sends it to the team; the page then
+// says it has arrived, with its reference. A host that takes no enquiries:
+// the message is offered as a ready email instead.
 import { useTranslation } from 'react-i18next';
 import { Form } from 'react-router';
 
+import { ENQUIRY_FIELD_MAX } from '../../../shared/enquiries';
 import { COMPANY } from '../../../shared/site';
 import { CsrfField } from '../../context/boot';
+import { useEnquirySent } from '../../hooks/useBrandFormResult';
 import { useCheckedBrandForm } from '../../hooks/useCheckedBrandForm';
 import { Field } from '../Field';
+import { HoneypotField } from './HoneypotField';
 import { NotSentNotice } from './NotSentNotice';
 import { SenderFields } from './SenderFields';
+import { SendFailure } from './SendFailure';
+import { SentNotice } from './SentNotice';
 
 export function FeedbackForm() {
   const { t } = useTranslation();
   const { result, values, set, error, submit } = useCheckedBrandForm('feedback', { name: '', email: '', message: '' });
-  if (result?.done) {
+  const sent = useEnquirySent(result);
+  if (sent) return <SentNotice title={sent.name ? t('forms.feedback.thanks', { name: sent.name }) : t('forms.contact.thanks')} reference={sent.reference} email={sent.email} />;
+  if (result?.notSent) {
     return (
       <NotSentNotice
         title={t('forms.feedback.thanks', { name: (result.values.name ?? '').trim() })}
@@ -29,8 +37,10 @@ export function FeedbackForm() {
       <CsrfField />
       <SenderFields kind="feedback" title={t('forms.feedback.title')} values={values} set={set} error={error} />
       <Field label={t('forms.message')} error={error('message')} required>
-        {(p) => <textarea {...p} name="message" rows={5} value={values.message} onChange={set('message')} />}
+        {(p) => <textarea {...p} name="message" rows={5} maxLength={ENQUIRY_FIELD_MAX.message} value={values.message} onChange={set('message')} />}
       </Field>
+      <HoneypotField id="feedback-website" />
+      <SendFailure failure={result?.failure} />
       <button className="button" type="submit">
         {t('forms.feedback.submit')}
       </button>

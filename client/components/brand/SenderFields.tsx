@@ -2,6 +2,7 @@
 // and who writes (name and email, both required).
 import { useTranslation } from 'react-i18next';
 
+import { ENQUIRY_FIELD_MAX } from '../../../shared/enquiries';
 import type { BrandFormKind } from '../../../shared/forms';
 import { Field } from '../Field';
 
@@ -20,10 +21,10 @@ export function SenderFields({ kind, title, values, set, error }: SenderFieldsPr
       <input type="hidden" name="form" value={kind} />
       <h2 id={`${kind}-title`}>{title}</h2>
       <Field label={t('forms.name')} error={error('name')} required>
-        {(p) => <input {...p} name="name" autoComplete="name" value={values.name} onChange={set('name')} />}
+        {(p) => <input {...p} name="name" autoComplete="name" maxLength={ENQUIRY_FIELD_MAX.name} value={values.name} onChange={set('name')} />}
       </Field>
       <Field label={t('forms.email')} error={error('email')} required>
-        {(p) => <input {...p} name="email" type="email" autoComplete="email" value={values.email} onChange={set('email')} />}
+        {(p) => <input {...p} name="email" type="email" autoComplete="email" maxLength={ENQUIRY_FIELD_MAX.email} value={values.email} onChange={set('email')} />}
       </Field>
     </>
   );
