@@ -57,7 +57,9 @@ describe('the dictionary a page sends', () => {
     await postForm(request(env.app), '/careers', { form: 'join', name: 'A', email: 'a@b.in', resume: 'cv.exe' }).expect(400);
     await postForm(request(env.app), '/contact-us', { form: 'contact', message: 'x'.repeat(5001) }).expect(400);
     const sent = await postForm(request(env.app), '/feedback', { form: 'feedback', name: 'A', email: 'a@b.in', message: 'Hi' }).expect(303);
-    await request(env.app).get(sent.headers.location as string).expect(200);
+    await request(env.app)
+      .get(sent.headers.location as string)
+      .expect(200);
     await agent.get('/account/orders/TM-20990101-NOPE0000').expect(404);
     expect(missing).toEqual([]);
   });
