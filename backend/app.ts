@@ -10,6 +10,7 @@ import { type Logger, pino } from 'pino';
 import { type BackendConfig, backendConfig } from './config';
 import { razorpayGateway } from './gateway/razorpay';
 import { accountRoutes } from './http/account-routes';
+import { adminRoutes } from './http/admin-routes';
 import { authRoutes } from './http/auth-routes';
 import type { HttpContext } from './http/context';
 import { enquiryRoutes } from './http/enquiry-routes';
@@ -19,6 +20,7 @@ import { healthRoutes } from './http/health-routes';
 import { notificationRoutes } from './http/notification-routes';
 import { orderRoutes } from './http/order-routes';
 import { paymentRoutes, webhookRoutes } from './http/payment-routes';
+import { staffRoutes } from './http/staff-routes';
 import { stockRoutes } from './http/stock-routes';
 import { createMailer, type SendMail } from './mail/mailer';
 import { createPostOffice } from './mail/post-office';
@@ -43,6 +45,8 @@ export interface BackendOptions extends Partial<BackendConfig> {
   codeRateLimit?: RateLimitOptions;
   /** Order confirmations and complaint acknowledgements to one address (default 10 an hour). */
   mailRateLimit?: RateLimitOptions;
+  /** Wrong staff passwords and second factors (5 per 15 minutes). */
+  staffRateLimit?: RateLimitOptions;
   /**
    * Default true: the app is made only once the database is migrated, and a
    * failure throws. false: when the first attempt fails, the app is made all
@@ -90,6 +94,8 @@ function limitsOver(db: Db, options: BackendOptions, config: BackendConfig): Lim
     mailsPerRecipient: new RateLimiter(store, 'mails-to', options.mailRateLimit ?? { limit: 10, windowMs: 60 * 60 * 1000 }),
     stockAlerts: new RateLimiter(store, 'stock-alerts', auth),
     enquiries: new RateLimiter(store, 'enquiries', auth),
+    staffPasswords: new RateLimiter(store, 'staff-passwords', options.staffRateLimit ?? { limit: 5, windowMs: FIFTEEN_MINUTES }),
+    staffSecondFactors: new RateLimiter(store, 'staff-second-factors', options.staffRateLimit ?? { limit: 5, windowMs: FIFTEEN_MINUTES }),
   };
 }
 
@@ -130,7 +136,7 @@ export async function createBackendApp(options: BackendOptions): Promise<Backend
   app.use(enquiryRoutes(ctx));
   app.use(express.json({ limit: '32kb', strict: true }));
   app.use(cookieParser());
-  for (const routes of [authRoutes, notificationRoutes, orderRoutes, paymentRoutes, grievanceRoutes, accountRoutes, stockRoutes]) app.use(routes(ctx));
+  for (const routes of [authRoutes, notificationRoutes, orderRoutes, paymentRoutes, grievanceRoutes, accountRoutes, stockRoutes, staffRoutes, adminRoutes]) app.use(routes(ctx));
   app.use(notFound);
   app.use(errorHandler(logger));
   const sweep = expirySweep(ctx, options.expirySweepMs ?? 60_000, migration.done, logger);

@@ -45,9 +45,9 @@ const SETTINGS = `${PREFIX}settings`;
 const SHELL_PAGES = ['/', '/juices'];
 const PERSONAL = personalRoutes().flatMap((r) => [r.path, ...(r.aliases ?? [])]);
 
-/** /api, and a personal page under any language prefix. */
+/** /api, the back office, and a personal page under any language prefix. */
 function neverCached(pathname: string): boolean {
-  if (/^\/api(\/|$)/.test(pathname)) return true;
+  if (/^\/(api|admin)(\/|$)/.test(pathname)) return true;
   const { rest } = splitLanguagePrefix(pathname);
   return PERSONAL.some((path) => matchPath({ path, caseSensitive: false, end: true }, rest) !== null);
 }

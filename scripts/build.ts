@@ -41,7 +41,7 @@ const common = {
 
 const client = await esbuild.build({
   ...common,
-  entryPoints: { entry: 'client/entry.tsx', app: 'client/styles/app.css', 'brand-face-on': 'client/styles/brand-face-on.css' },
+  entryPoints: { entry: 'client/entry.tsx', app: 'client/styles/app.css', 'brand-face-on': 'client/styles/brand-face-on.css', admin: 'client/styles/admin.css' },
   outdir: assetsDir,
   format: 'esm',
   splitting: true,
@@ -145,7 +145,9 @@ function buildManifest(meta: esbuild.Metafile) {
   const entryOut = byEntryPoint.get('client/entry.tsx');
   const cssOut = byEntryPoint.get('client/styles/app.css');
   const brandFaceOut = byEntryPoint.get('client/styles/brand-face-on.css');
-  if (!entryOut || !cssOut || !brandFaceOut) throw new Error('build: entry or stylesheets missing from the metafile');
+  const adminCssOut = byEntryPoint.get('client/styles/admin.css');
+  const adminOut = byEntryPoint.get('client/admin/routes.tsx');
+  if (!entryOut || !cssOut || !brandFaceOut || !adminCssOut || !adminOut) throw new Error('build: entry, back office or stylesheets missing from the metafile');
   const entryClosure = closure(entryOut);
   // The entry imports the app (client/app/start.tsx) in a later task; every
   // first page needs it, so it is preloaded with the page's own chunks.
@@ -158,7 +160,7 @@ function buildManifest(meta: esbuild.Metafile) {
   const skip = new Set([...entryClosure, ...startClosure]);
   const routes: Record<string, string[]> = {};
   for (const [entryPoint, out] of byEntryPoint) {
-    const routeModule = /^client\/routes\/([\w-]+)\.tsx$/.exec(entryPoint)?.[1];
+    const routeModule = /^client\/(?:admin\/)?routes\/([\w-]+)\.tsx$/.exec(entryPoint)?.[1];
     if (routeModule) routes[routeModule] = [...closure(out)].filter((o) => !skip.has(o)).map(url);
   }
   if (Object.keys(routes).length === 0) throw new Error('build: no route modules (client/routes/*.tsx) in the metafile');
@@ -166,6 +168,8 @@ function buildManifest(meta: esbuild.Metafile) {
     entry: url(entryOut),
     stylesheets: [url(cssOut)],
     brandFaceStylesheet: url(brandFaceOut),
+    adminStylesheet: url(adminCssOut),
+    admin: [...closure(adminOut)].filter((o) => !skip.has(o)).map(url),
     entryImports: [...entryClosure].filter((o) => o !== entryOut).map(url),
     start: [...startClosure].filter((o) => !entryClosure.has(o)).map(url),
     routes,

@@ -12,6 +12,10 @@ export interface BuildManifest {
   stylesheets: string[];
   /** brand-face-on.css: sets the headings in the heading face from the start, for pages without JavaScript. */
   brandFaceStylesheet?: string;
+  /** admin.css: the back office's own sheet, beside the shop's. */
+  adminStylesheet?: string;
+  /** The back office's branch (client/admin/routes.tsx and its frame), minus the entry's and start-up's chunks. */
+  admin?: string[];
   /** What the entry imports (React DOM): preloaded first, it is the largest file and the first one run. */
   entryImports?: string[];
   /** The app's start-up code (client/app/start.tsx and what it imports), minus the entry's own imports. */

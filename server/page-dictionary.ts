@@ -47,7 +47,9 @@ export function pageDictionaries(usage: KeyUsage, dictionaryFor: (lng: string) =
     const key = `${lng}|${module}|${routeId}`;
     let found = cache.get(key);
     if (!found) {
-      const patterns = [...usage.shell, ...(module ? (usage.routes[module] ?? []) : []), `meta.${routeId}.*`, 'meta.not-found.*'];
+      // The back office (admin-* modules) shows its own section and the API's errors.
+      const admin = module?.startsWith('admin-') ? ['admin.*', 'apiErrors.*'] : [];
+      const patterns = [...usage.shell, ...(module ? (usage.routes[module] ?? []) : []), ...admin, `meta.${routeId}.*`, 'meta.not-found.*'];
       found = pickKeys(dictionaryFor(lng), patterns);
       cache.set(key, found);
     }

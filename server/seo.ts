@@ -16,7 +16,7 @@ export function robotsTxt(publicUrl: string): string {
   const hidden = ROUTES.filter((r) => (r.auth || r.noindex) && r.path !== '*').flatMap((r) => [r.path, ...(r.aliases ?? [])]);
   const paths = [...new Set(hidden.map((p) => p.replace(/\/:.*$/, '/')))];
   const disallow = [...paths, ...SUPPORTED_CODES.flatMap((lng) => paths.map((p) => `/${lng}${p}`))].map((p) => `Disallow: ${p}`);
-  return ['User-agent: *', ...disallow, 'Disallow: /api/', '', `Sitemap: ${publicUrl}/sitemap.xml`, ''].join('\n');
+  return ['User-agent: *', ...disallow, 'Disallow: /api/', 'Disallow: /admin', '', `Sitemap: ${publicUrl}/sitemap.xml`, ''].join('\n');
 }
 
 export function webManifest() {

@@ -49,6 +49,14 @@ export const API_ERRORS = {
   password_incorrect: 'The password is not correct',
   resume_invalid: 'Please attach your résumé as a PDF, DOC or DOCX file of at most 5 MB',
   reply_needed: 'Please give an email address or a phone number so that we can answer',
+  staff_only: 'This is for Too More staff only',
+  not_permitted: 'Your role does not allow this',
+  totp_wrong: 'That code is not correct. Enter the current 6-digit code from your authenticator app, or one of your recovery codes.',
+  setup_link_invalid: 'This set-up link has expired or has been used. Ask an owner for a new one.',
+  staff_exists: 'A member of staff with this email already exists',
+  status_move_refused: 'This order is {{from}}; it cannot become {{to}}',
+  stock_change_invalid: 'This stock change cannot be made: {{reason}}',
+  grievance_state: 'This ticket is already {{status}}',
 } as const;
 
 export type ApiErrorCode = keyof typeof API_ERRORS;

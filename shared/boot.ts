@@ -15,6 +15,8 @@ import type { PhotoManifest } from './photos';
 
 export interface BootData {
   lng: string;
+  /** 'admin' on the back office's pages, which have a frame of their own (client/admin). */
+  area?: 'admin';
   /** The part of the language's dictionary this page shows (English filling any gap); the rest loads after hydration. */
   resources: Record<string, unknown>;
   publicUrl: string;

@@ -13,3 +13,7 @@ export const LANGUAGE_COOKIE = 'i18next';
 export const CSRF_COOKIE = 'csrf';
 /** The PIN code the shopper delivers to (shared/pin-code.ts): the header, the product page and checkout read it. */
 export const PIN_COOKIE = 'pin';
+/** A member of staff's back-office session (backend/store/staff/sessions.ts): never a shopper's. */
+export const STAFF_SESSION_COOKIE = 'staff_token';
+/** Between a member of staff's password and their second factor (backend/store/staff/sign-in.ts). */
+export const STAFF_PENDING_COOKIE = 'staff_pending';

@@ -6,8 +6,11 @@ import { writeFileSync } from 'node:fs';
 
 import { ENQUIRY_REFERENCE } from '../../shared/enquiries';
 import type { OperatorContext } from '../store/context';
-import { closeEnquiry, enquiriesWith, findEnquiry } from '../store/enquiries/enquiries';
+import { enquiriesWith, findEnquiry } from '../store/enquiries/enquiries';
 import type { EnquiryRow } from '../store/enquiries/rows';
+import { staffCloseEnquiry } from '../store/staff/actions';
+import type { Actor } from '../store/staff/rows';
+import { operatorActor } from './staff-command';
 
 const USAGE = 'Usage: npm run enquiries -- list [new|closed] | show <reference> | resume <reference> <file> | close <reference>';
 
@@ -38,7 +41,7 @@ async function existing(op: OperatorContext, ref: string): Promise<EnquiryRow> {
 }
 
 /** Runs one command; what it prints goes to `out`. Exported for the tests. */
-export async function runEnquiryCommand(op: OperatorContext, args: string[], out: (line: string) => void, now = Date.now()): Promise<void> {
+export async function runEnquiryCommand(op: OperatorContext, args: string[], out: (line: string) => void, now = Date.now(), actor: Actor = operatorActor()): Promise<void> {
   const [command, first, second] = args;
   if (command === 'list' && (first === undefined || first === 'new' || first === 'closed')) {
     const rows = await enquiriesWith(op.db, first ?? 'new');
@@ -65,7 +68,7 @@ export async function runEnquiryCommand(op: OperatorContext, args: string[], out
   if (command === 'close' && first) {
     const ref = reference(first);
     await existing(op, ref);
-    out((await closeEnquiry(op.db, ref, now)) ? `Enquiry ${ref} is closed.` : `Enquiry ${ref} was closed already.`);
+    out((await staffCloseEnquiry(op, actor, ref, now)) ? `Enquiry ${ref} is closed.` : `Enquiry ${ref} was closed already.`);
     return;
   }
   throw new Error(USAGE);

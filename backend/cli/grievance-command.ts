@@ -6,7 +6,10 @@
 // account) each time.
 import { deadlinesOf, type Urgency } from '../../shared/grievance-deadlines';
 import type { OperatorContext } from '../store/context';
-import { acknowledgeGrievance, type ListedGrievance, resolveGrievance, unresolvedGrievances } from '../store/grievances/grievances';
+import { type ListedGrievance, unresolvedGrievances } from '../store/grievances/grievances';
+import { staffAcknowledgeGrievance, staffResolveGrievance } from '../store/staff/actions';
+import type { Actor } from '../store/staff/rows';
+import { operatorActor } from './staff-command';
 
 const USAGE = 'Usage: npm run grievances -- list | ack <ticket> | resolve <ticket> <reply…>';
 
@@ -24,7 +27,7 @@ export function listLine({ row, acknowledge, resolve }: ListedGrievance): string
 }
 
 /** Runs one command; what it prints goes to `out`. Exported for the tests. */
-export async function runGrievanceCommand(op: OperatorContext, args: string[], out: (line: string) => void, now = Date.now()): Promise<void> {
+export async function runGrievanceCommand(op: OperatorContext, args: string[], out: (line: string) => void, now = Date.now(), actor: Actor = operatorActor()): Promise<void> {
   const [command, ticket, ...reply] = args;
   if (command === 'list') {
     const listed = await unresolvedGrievances(op.db, now);
@@ -39,12 +42,12 @@ export async function runGrievanceCommand(op: OperatorContext, args: string[], o
     return;
   }
   if (command === 'ack' && ticket) {
-    await acknowledgeGrievance(op, ticket.toUpperCase(), now);
+    await staffAcknowledgeGrievance(op, actor, ticket.toUpperCase(), now);
     out(`Ticket ${ticket.toUpperCase()} is acknowledged; the shopper has been told.`);
     return;
   }
   if (command === 'resolve' && ticket && reply.length > 0) {
-    await resolveGrievance(op, ticket.toUpperCase(), reply.join(' '), now);
+    await staffResolveGrievance(op, actor, ticket.toUpperCase(), reply.join(' '), now);
     out(`Ticket ${ticket.toUpperCase()} is resolved; the shopper has the reply.`);
     return;
   }

@@ -8,11 +8,12 @@
 // cancelled order, cancelling a shipped one).
 import { parseArgs } from 'node:util';
 
-import { moveOrder } from '../store/orders/cancel-order';
 import { OPERATOR_STATUSES, type OrderStatus } from '../store/orders/rows';
 import { readShipment } from '../store/orders/shipment';
 import { OrderStatusError } from '../store/orders/status';
+import { staffMoveOrder } from '../store/staff/actions';
 import { runCommand } from './operator';
+import { operatorActor } from './staff-command';
 
 function usage(problem?: string): never {
   if (problem) console.error(problem);
@@ -38,7 +39,7 @@ if ('error' in shipment) usage(shipment.error);
 
 await runCommand(
   async (op) => {
-    const changed = await moveOrder(op, orderId, status as OrderStatus, { shipment: detailed ? shipment.shipment : undefined });
+    const changed = await staffMoveOrder(op, operatorActor(), orderId, status as OrderStatus, detailed ? shipment.shipment : undefined);
     if (changed) console.log(`Order ${orderId} is now ${status}.`);
     else console.log(`Order ${orderId} was already ${status}.${detailed ? ' Its shipment details were left as they were.' : ''}`);
   },

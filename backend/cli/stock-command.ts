@@ -7,9 +7,12 @@
 import { getProduct, getProductByKey, type Product, PRODUCTS } from '../../shared/catalogue';
 import { availabilityOf, shopDate, type StockRecord } from '../../shared/stock';
 import type { OperatorContext } from '../store/context';
+import { staffSetStock } from '../store/staff/actions';
+import type { Actor } from '../store/staff/rows';
 import { sendDueStockAlerts } from '../store/stock/alerts';
 import { readStock, type StockChange } from '../store/stock/records';
-import { setStock, StockChangeError } from '../store/stock/set-stock';
+import { StockChangeError } from '../store/stock/set-stock';
+import { operatorActor } from './staff-command';
 
 export const STOCK_USAGE = 'Usage: npm run stock -- list | set <product> <size> [in|out] [count <n>|uncounted] [season <MM-DD>..<MM-DD>|no-season] | alerts';
 
@@ -61,7 +64,13 @@ export function stockLine(product: Product, sizeIndex: number, record: StockReco
 }
 
 /** Runs one command; what it prints goes to `out`. Exported for the tests. */
-export async function runStockCommand(op: Pick<OperatorContext, 'db' | 'post'>, args: readonly string[], out: (line: string) => void, now = new Date()): Promise<void> {
+export async function runStockCommand(
+  op: Pick<OperatorContext, 'db' | 'post'>,
+  args: readonly string[],
+  out: (line: string) => void,
+  now = new Date(),
+  actor: Actor = operatorActor(),
+): Promise<void> {
   const [command, productWord, sizeWord, ...rest] = args;
   if (command === 'list') {
     const records = await readStock(op.db);
@@ -83,7 +92,7 @@ export async function runStockCommand(op: Pick<OperatorContext, 'db' | 'post'>, 
   if (command === 'set') {
     const product = productOf(productWord);
     const sizeIndex = sizeOf(product, sizeWord);
-    const changed = await setStock(op, product.id, sizeIndex, parseStockChange(rest), now);
+    const changed = await staffSetStock(op, actor, product.id, sizeIndex, parseStockChange(rest), now);
     out(stockLine(product, sizeIndex, changed.after, shopDate(now)));
     if (changed.mailed > 0) out(`${String(changed.mailed)} shopper(s) told that it is back.`);
     return;

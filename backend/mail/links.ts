@@ -31,3 +31,8 @@ export function productPageUrl(publicUrl: string, lng: string, productId: number
   const link = getProduct(productId)?.link ?? '/';
   return shopUrl(publicUrl, lng, sizeIndex === 0 ? link : `${link}?size=${String(sizeIndex)}`);
 }
+
+/** The back office's set-up page for a new member of staff. */
+export function staffSetupUrl(publicUrl: string, token: string): string {
+  return `${publicUrl}/admin/setup?token=${encodeURIComponent(token)}`;
+}

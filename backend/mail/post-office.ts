@@ -11,11 +11,11 @@ import type { Postman } from '../store/postman';
 import { accountDeletedMail, accountExistsMail, resetCodeMail, signupCodeMail, verifyCodeMail } from './account-mails';
 import { enquiryReceivedMail, enquiryTeamMail } from './enquiry-mails';
 import { grievanceAcknowledgedMail, grievanceReceivedMail, grievanceResolvedMail, type MailedGrievance } from './grievance-mails';
-import { grievanceStatusUrl, invoiceUrl, orderPageUrl, productPageUrl } from './links';
+import { grievanceStatusUrl, invoiceUrl, orderPageUrl, productPageUrl, staffSetupUrl } from './links';
 import type { Message, SendMail } from './mailer';
 import { cancellationMail, orderConfirmationMail, refundMail } from './order-mails';
 import { deliveredMail, shippedMail } from './progress-mails';
-import { newOrderMail } from './staff-mails';
+import { newOrderMail, staffSetupMail } from './staff-mails';
 import { backInStockMail } from './stock-mails';
 import type { MailTranslator } from './translator';
 
@@ -102,6 +102,7 @@ export function createPostOffice({ sendMail, translate, publicUrl, ordersEmail, 
     enquiryToTeam: async (row) => {
       if (enquiryEmails) await tryStaff({ mail: 'enquiry to team', enquiry: row.id }, enquiryTeamMail(enquiryEmails[row.kind], row));
     },
+    staffInvited: (to, token, expiresAt) => sendMail(staffSetupMail(to.email, to.role, staffSetupUrl(publicUrl, token), expiresAt)),
     enquiryReceived: (row) => trySend({ mail: 'enquiry received', enquiry: row.id }, row.language, (t) => enquiryReceivedMail(t, row)),
     grievanceResolved: (row) => trySend({ mail: 'grievance resolved', ticket: row.id }, row.language, (t) => grievanceResolvedMail(t, grievance(row), row.reply ?? '')),
   };

@@ -36,6 +36,10 @@ export interface Limits {
   stockAlerts: Limiter;
   /** Enquiries sent from the corporate forms per client address. */
   enquiries: Limiter;
+  /** Wrong staff passwords, per client address and per member. */
+  staffPasswords: Limiter;
+  /** Wrong second factors (TOTP or recovery codes) per member, whatever address sends them. */
+  staffSecondFactors: Limiter;
 }
 
 /** The shop's dictionaries (locales/<lng>/translation.json) in a language: what a mail is written in, and what a notification is read in. */
@@ -75,6 +79,8 @@ export const NO_LIMITS: Limits = {
   mailsPerRecipient: NO_LIMIT,
   stockAlerts: NO_LIMIT,
   enquiries: NO_LIMIT,
+  staffPasswords: NO_LIMIT,
+  staffSecondFactors: NO_LIMIT,
   wrongCodesADay: NO_LIMIT,
   wrongPasswordsPerAccount: NO_LIMIT,
 };

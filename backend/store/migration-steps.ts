@@ -267,7 +267,60 @@ export const MIGRATIONS: readonly Migration[] = [
    );
    CREATE INDEX enquiries_status ON enquiries(status, created_at);`,
   },
+  {
+    about:
+      'the back office’s staff (docs/decisions/031-staff-and-audit.md): members with a role, a password and a TOTP second factor (its secret sealed under the server key), one-time recovery codes, short sessions of their own; the append-only audit trail, which the database itself refuses to change; and notes between staff on an order',
+    sql: (t, dialect) => `CREATE TABLE staff (
+     id ${t.serialKey},
+     email TEXT NOT NULL UNIQUE,
+     name TEXT NOT NULL DEFAULT '',
+     role TEXT NOT NULL CHECK (role IN ('owner', 'fulfilment', 'support')),
+     password_hash TEXT,
+     totp_sealed TEXT,
+     totp_confirmed INTEGER NOT NULL DEFAULT 0,
+     totp_last_step ${t.bigint},
+     recovery_json TEXT NOT NULL DEFAULT '[]',
+     setup_token_hash TEXT,
+     setup_expires_at ${t.bigint},
+     disabled_at ${t.bigint},
+     created_at ${t.bigint} NOT NULL
+   );
+   CREATE TABLE staff_sessions (
+     token_hash TEXT PRIMARY KEY,
+     staff_id INTEGER NOT NULL REFERENCES staff(id) ON DELETE CASCADE,
+     created_at ${t.bigint} NOT NULL,
+     last_seen_at ${t.bigint} NOT NULL
+   );
+   CREATE INDEX staff_sessions_staff ON staff_sessions(staff_id);
+   CREATE TABLE audit_log (
+     id ${t.serialKey},
+     staff_id INTEGER,
+     actor TEXT NOT NULL,
+     action TEXT NOT NULL,
+     record_type TEXT NOT NULL,
+     record_id TEXT NOT NULL,
+     before_json TEXT,
+     after_json TEXT,
+     at ${t.bigint} NOT NULL
+   );
+   CREATE INDEX audit_log_record ON audit_log(record_type, record_id, id);
+   CREATE TABLE order_notes (
+     id ${t.serialKey},
+     order_id TEXT NOT NULL REFERENCES orders(id) ON DELETE CASCADE,
+     staff_id INTEGER NOT NULL REFERENCES staff(id),
+     text TEXT NOT NULL,
+     created_at ${t.bigint} NOT NULL
+   );
+   CREATE INDEX order_notes_order ON order_notes(order_id, id);
+   ${dialect === 'postgres' ? AUDIT_APPEND_ONLY_POSTGRES : AUDIT_APPEND_ONLY_SQLITE}`,
+  },
 ];
+
+/** The audit trail takes rows and gives them back; no UPDATE or DELETE gets through, whoever asks. */
+const AUDIT_APPEND_ONLY_SQLITE = `CREATE TRIGGER audit_log_no_update BEFORE UPDATE ON audit_log BEGIN SELECT RAISE(ABORT, 'the audit trail is append-only'); END;
+   CREATE TRIGGER audit_log_no_delete BEFORE DELETE ON audit_log BEGIN SELECT RAISE(ABORT, 'the audit trail is append-only'); END;`;
+const AUDIT_APPEND_ONLY_POSTGRES = `CREATE FUNCTION audit_log_refuse() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'the audit trail is append-only'; END $$;
+   CREATE TRIGGER audit_log_no_change BEFORE UPDATE OR DELETE ON audit_log FOR EACH ROW EXECUTE FUNCTION audit_log_refuse();`;
 
 /** A step's text in one dialect. */
 export function migrationSql(step: Migration, dialect: Dialect): string {

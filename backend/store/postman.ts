@@ -95,6 +95,8 @@ export interface Postman {
   enquiryToTeam(enquiry: EnquiryRow): Promise<void>;
   /** Its reference, to the sender, in their language. */
   enquiryReceived(enquiry: EnquiryRow): Promise<void>;
+  /** To a new member of staff: the set-up link (must go: nobody else can pass it on). */
+  staffInvited(to: { email: string; role: string }, setupToken: string, expiresAt: number): Promise<void>;
   grievanceAcknowledged(grievance: GrievanceRow): Promise<void>;
   grievanceResolved(grievance: GrievanceRow): Promise<void>;
 }

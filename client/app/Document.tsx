@@ -11,7 +11,7 @@ import { useBoot } from '../context/boot';
 
 export function Document({ children }: { children: ReactNode }) {
   const { i18n } = useTranslation();
-  const { stylesheets, brandFaceStylesheet } = useBoot();
+  const { stylesheets, brandFaceStylesheet, area } = useBoot();
   const lng = i18n.language;
   return (
     <html lang={lng} dir={directionOf(lng)}>
@@ -20,7 +20,7 @@ export function Document({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content={THEME_COLOR} />
         {/* No paint before the parser has reached the footer: a page painted half-parsed moved as the rest of it arrived (the header's actions grew, the navigation dropped). */}
-        <link rel="expect" href={`#${FOOTER_ID}`} blocking="render" />
+        {area === 'admin' ? null : <link rel="expect" href={`#${FOOTER_ID}`} blocking="render" />}
         {stylesheets.map((href) => (
           <link key={href} rel="stylesheet" href={href} />
         ))}

@@ -8,6 +8,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, type HydrationState, matchRoutes, type RouteObject, RouterContextProvider } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 
+import { isAdminPath } from '../../shared/admin-path';
 import type { BootData } from '../../shared/boot';
 import { formatINR } from '../../shared/money';
 import { createI18n } from '../i18n/create';
@@ -42,7 +43,8 @@ export async function startApp(boot: BootData, yieldToMain: () => Promise<void>)
   // the middle of hydration, which formats every price on the page.
   formatINR(0, boot.lng);
   await yieldToMain();
-  const routes = createRoutes();
+  // The back office's branch comes only to its own pages (a chunk of its own).
+  const routes = createRoutes(isAdminPath(location.pathname) ? (await import('../admin/routes')).adminRoutes() : []);
   // The first render must equal the server's: the matched routes' code comes first.
   try {
     await Promise.all((matchRoutes(routes, location) ?? []).map((m) => resolveLazy(m.route)));

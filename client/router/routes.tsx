@@ -46,8 +46,10 @@ function pageRoutes(): RouteObject[] {
   );
 }
 
-export function createRoutes(): RouteObject[] {
+/** The shop's routes, after `extra` branches of their own (the back office's, on its pages and on the server). */
+export function createRoutes(extra: readonly RouteObject[] = []): RouteObject[] {
   return [
+    ...extra,
     {
       id: 'root',
       path: '/:lng?',

@@ -4,6 +4,7 @@
 // for nothing.
 import type { StaticHandlerContext } from 'react-router';
 
+import { ADMIN_ROUTES } from '../../shared/admin-routes';
 import type { BootData } from '../../shared/boot';
 import type { PhotoManifest } from '../../shared/photos';
 import { ROUTES } from '../../shared/routes';
@@ -11,7 +12,8 @@ import type { Config } from '../config';
 import type { BuildManifest } from '../manifest';
 import type { pageDictionaries } from '../page-dictionary';
 
-const routeModuleOfId = new Map<string, string>(ROUTES.map((r) => [r.id, r.module]));
+const routeModuleOfId = new Map<string, string>([...ROUTES.map((r) => [r.id, r.module] as const), ...ADMIN_ROUTES.map((r) => [r.id, r.module] as const)]);
+const isAdminLeaf = (leaf: string) => leaf === 'admin' || ADMIN_ROUTES.some((r) => r.id === leaf);
 
 /** The id of the page a match list ends with (its route entry's id). */
 export function leafRouteId(context: StaticHandlerContext): string {
@@ -35,7 +37,9 @@ export function bootData({ config, manifest, photos, dictionary, lng, headerLang
     resources: dictionary(lng, routeModuleOfId.get(leaf) ?? null, leaf),
     publicUrl: config.publicUrl,
     ordering: config.ordering,
-    stylesheets: manifest.stylesheets,
+    ...(isAdminLeaf(leaf) ? { area: 'admin' as const } : {}),
+    // The back office's pages add its own sheet to the shop's.
+    stylesheets: isAdminLeaf(leaf) && manifest.adminStylesheet ? [...manifest.stylesheets, manifest.adminStylesheet] : manifest.stylesheets,
     nonce,
     headerLanguage,
     company: config.company,
@@ -47,5 +51,6 @@ export function bootData({ config, manifest, photos, dictionary, lng, headerLang
 /** The module chunks the matched routes need. */
 export function preloadsFor(context: StaticHandlerContext, manifest: BuildManifest): string[] {
   const modules = new Set(context.matches.map((m) => routeModuleOfId.get(m.route.id.split('~')[0] ?? '')).filter((m): m is string => m !== undefined));
-  return [...new Set([...(manifest.entryImports ?? []), ...manifest.start, ...[...modules].flatMap((m) => manifest.routes[m] ?? [])])];
+  const admin = context.matches.some((m) => m.route.id === 'admin') ? (manifest.admin ?? []) : [];
+  return [...new Set([...(manifest.entryImports ?? []), ...manifest.start, ...admin, ...[...modules].flatMap((m) => manifest.routes[m] ?? [])])];
 }

@@ -10,10 +10,13 @@ import type { Logger } from 'pino';
 import type { ComponentType } from 'react';
 import { createStaticHandler, createStaticRouter, RouterContextProvider, type StaticHandlerContext } from 'react-router';
 
+import { adminRoutes } from '../../client/admin/routes';
 import { App, type AppProps } from '../../client/app/App';
 import { createI18n } from '../../client/i18n/create';
 import { appContext } from '../../client/router/app-context';
 import { createRoutes } from '../../client/router/routes';
+import { isAdminPath } from '../../shared/admin-path';
+import { adminLanguage } from '../../shared/admin-routes';
 import { FLASH_COOKIE } from '../../shared/cookie-names';
 import { directionOf } from '../../shared/languages';
 import { FORGET_OFFLINE_PAGES, SESSION_ENDED_FLASHES } from '../../shared/offline-pages';
@@ -64,7 +67,7 @@ export interface PageHandlerOptions {
 const PAGE_CACHE_BYTES = 48 * 1024 * 1024;
 
 export function pageHandler({ config, serverI18n, manifest, logger, stock, AppComponent = App, onMissingKey }: PageHandlerOptions): RequestHandler {
-  const staticHandler = createStaticHandler(createRoutes());
+  const staticHandler = createStaticHandler(createRoutes(adminRoutes()));
   const i18nFor = renderI18nCache(serverI18n);
   const dictionary = pageDictionaries(readKeyUsage(config.distDir), (lng) => serverI18n.dictionaryFor(lng));
   const cache = config.renderCache && !onMissingKey ? new PageCache(PAGE_CACHE_BYTES) : null;
@@ -120,9 +123,13 @@ export function pageHandler({ config, serverI18n, manifest, logger, stock, AppCo
       const cookies = cookiesOf(res);
       const body = await readFormPost(req, res, config.publicUrl, cookies);
       if (body === null) return;
-      const language = requestLanguage(req, res, cookies);
+      // The back office: English or Hindi, never kept by the cache or indexed (shared/admin-routes.ts).
+      const admin = isAdminPath(req.path);
+      const asked = requestLanguage(req, res, cookies);
+      const language = admin ? { ...asked, lng: adminLanguage(asked.lng) } : asked;
+      if (admin) res.set('X-Robots-Tag', 'noindex, nofollow');
       // The stock's version is in the key: a page kept in the cache shows the stock it was rendered with, no older than STOCK_MAX_AGE_SECONDS.
-      const cacheKey = cache ? cacheKeyOf(req, cookies, `${manifest.builtAt}|${await stock.version()}`, language.lng, language.header) : null;
+      const cacheKey = cache && !admin ? cacheKeyOf(req, cookies, `${manifest.builtAt}|${await stock.version()}`, language.lng, language.header) : null;
       const hit = cache && cacheKey ? cache.get(cacheKey) : undefined;
       if (hit) {
         sendCachedPage(req, res, hit, 'hit');
@@ -151,7 +158,7 @@ export function pageHandler({ config, serverI18n, manifest, logger, stock, AppCo
           return;
         }
       }
-      const cacheControl = forOneShopper || isShoppersOwn(cookies, route) ? 'no-store' : 'no-cache, private';
+      const cacheControl = admin || forOneShopper || isShoppersOwn(cookies, route) ? 'no-store' : 'no-cache, private';
       streamDocument(req, res, { ...documentInput(req, res, result, language, false), logger, vary, cacheControl, fallback: fallback(language.lng) });
     } catch (error) {
       next(error);

@@ -5,6 +5,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
+import { ADMIN_LANGUAGES } from '../../shared/admin-routes';
+
 export type Dict = { [key: string]: string | Dict };
 
 export const LOCALES_DIR = path.resolve(import.meta.dirname, '../../locales');
@@ -18,6 +20,10 @@ export const SAME_EVERYWHERE = /^(products\.[\w-]+\.(displayName|name)|footer\.s
  * the long-form corporate text lives in shared/content, not in these files.
  */
 export const FALLBACK_KEYS: RegExp | null = null;
+
+/** The back office's words: in English and Hindi (shared/admin-routes.ts ADMIN_LANGUAGES), the languages its staff read; it shows no other. */
+const BACK_OFFICE_KEYS = /^admin\./;
+const needsKey = (lng: string, key: string) => !BACK_OFFICE_KEYS.test(key) || ADMIN_LANGUAGES.includes(lng);
 
 export function loadLocale(lng: string): Dict {
   return JSON.parse(readFileSync(path.join(LOCALES_DIR, lng, 'translation.json'), 'utf8')) as Dict;
@@ -54,10 +60,11 @@ export function audit(lng: string, english = flatten(loadLocale('en')), dict = f
   const result: Audit = { missing: [], extra: [], plurals: [], placeholders: [], copied: [], total: dict.size };
   for (const key of english.keys()) {
     if (PLURAL.test(key)) continue;
-    if (!dict.has(key) && !FALLBACK_KEYS?.test(key)) result.missing.push(key);
+    if (!dict.has(key) && !FALLBACK_KEYS?.test(key) && needsKey(lng, key)) result.missing.push(key);
   }
   const wanted = pluralCategories(lng);
   for (const base of pluralBases) {
+    if (!needsKey(lng, base)) continue;
     const have = wanted.filter((c) => dict.has(`${base}_${c}`));
     if (have.length !== wanted.length) result.plurals.push(`${base} needs _${wanted.join(', _')}`);
   }

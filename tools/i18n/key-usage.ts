@@ -65,7 +65,7 @@ export function keyUsage(meta: Metafile, root: string, sections: ReadonlySet<str
   const shell = patternsOf(shellFiles);
   const routes: Record<string, string[]> = {};
   for (const file of Object.keys(meta.inputs)) {
-    const routeModule = /^client\/routes\/([\w-]+)\.tsx$/.exec(file)?.[1];
+    const routeModule = /^client\/(?:admin\/)?routes\/([\w-]+)\.tsx$/.exec(file)?.[1];
     if (!routeModule) continue;
     routes[routeModule] = [...patternsOf([...closure(meta, file)].filter((f) => !shellFiles.has(f)))].filter((p) => !shell.has(p)).sort();
   }
