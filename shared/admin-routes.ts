@@ -13,6 +13,12 @@ export interface AdminRoute {
 export const ADMIN_ROUTES: readonly AdminRoute[] = [
   { id: 'admin-orders', path: '', module: 'admin-orders' },
   { id: 'admin-order', path: 'orders/:orderId', module: 'admin-order' },
+  { id: 'admin-packing', path: 'packing', module: 'admin-packing' },
+  { id: 'admin-stock', path: 'stock', module: 'admin-stock' },
+  { id: 'admin-grievances', path: 'grievances', module: 'admin-grievances' },
+  { id: 'admin-enquiries', path: 'enquiries', module: 'admin-enquiries' },
+  { id: 'admin-staff', path: 'staff', module: 'admin-staff' },
+  { id: 'admin-audit', path: 'audit', module: 'admin-audit' },
   { id: 'admin-login', path: 'login', module: 'admin-login' },
   { id: 'admin-setup', path: 'setup', module: 'admin-setup' },
   { id: 'admin-logout', path: 'logout', module: 'admin-logout' },

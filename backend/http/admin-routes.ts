@@ -10,6 +10,7 @@ import { isPaymentState } from '../../shared/payment-state';
 import { isStaffRole } from '../../shared/staff-roles';
 import { DomainError } from '../store/domain-error';
 import { enquiriesWith, findEnquiry } from '../store/enquiries/enquiries';
+import { grievanceFigures } from '../store/grievances/figures';
 import { toGrievanceView } from '../store/grievances/grievance-view';
 import { findGrievance, unresolvedGrievances } from '../store/grievances/grievances';
 import { readOrder } from '../store/orders/read-orders';
@@ -20,6 +21,7 @@ import { staffAcknowledgeGrievance, staffCloseEnquiry, staffMoveOrder, staffNote
 import { readAudit } from '../store/staff/audit';
 import { addStaff, disableStaff, listStaff } from '../store/staff/members';
 import { listOrdersForStaff } from '../store/staff/order-list';
+import { ordersToPack } from '../store/staff/packing';
 import { readStock } from '../store/stock/records';
 import { StockChangeError } from '../store/stock/set-stock';
 import { body } from './body';
@@ -30,6 +32,8 @@ import { staffAllowed } from './staff-gate';
 const text = (value: unknown, max = 200) => (typeof value === 'string' ? value.slice(0, max) : undefined);
 const oneOf = <T extends string>(value: unknown, allowed: readonly T[]) => (typeof value === 'string' && (allowed as readonly string[]).includes(value) ? (value as T) : undefined);
 const param = (req: Request, name: string) => String(req.params[name] ?? '');
+/** The month it is in India, as 'YYYY-MM'. */
+const istMonth = (now: number) => new Date(now + 330 * 60_000).toISOString().slice(0, 7);
 
 /** The store's own refusals, as the API's codes. */
 async function coded<T>(work: () => Promise<T>): Promise<T> {
@@ -137,6 +141,27 @@ export function adminRoutes(ctx: HttpContext): Router {
     if (reply.length > MAX_GRIEVANCE_REPLY) throw new DomainError('field_too_long', { field: 'message' });
     await staffResolveGrievance(ctx, member, ticket, reply);
     res.json({ success: true });
+  });
+
+  router.get('/api/admin/grievances/figures', async (req, res) => {
+    await staffAllowed(ctx, req, 'grievances.read');
+    const month = typeof req.query.month === 'string' && /^\d{4}-(0[1-9]|1[0-2])$/.test(req.query.month) ? req.query.month : istMonth(Date.now());
+    res.json({ success: true, figures: await grievanceFigures(ctx.db, month) });
+  });
+
+  router.get('/api/admin/enquiries/:id/resume', async (req, res) => {
+    await staffAllowed(ctx, req, 'enquiries.read');
+    const row = await findEnquiry(ctx.db, param(req, 'id').toUpperCase());
+    if (!row?.resume_base64 || !row.resume_type || !row.resume_name) throw new DomainError('not_found');
+    // A download, never shown in the page: the sender chose the bytes.
+    res.set('Content-Disposition', `attachment; filename="${row.resume_name.replace(/[^\w. -]/g, '_')}"`);
+    res.set('X-Content-Type-Options', 'nosniff');
+    res.type(row.resume_type).send(Buffer.from(row.resume_base64, 'base64'));
+  });
+
+  router.get('/api/admin/packing', async (req, res) => {
+    await staffAllowed(ctx, req, 'orders.read');
+    res.json({ success: true, orders: await ordersToPack(ctx.db) });
   });
 
   router.get('/api/admin/enquiries', async (req, res) => {

@@ -5,9 +5,20 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Form, isRouteErrorResponse, Link, type LoaderFunctionArgs, Outlet, type ShouldRevalidateFunctionArgs, useLoaderData, useRouteError } from 'react-router';
 
-import type { StaffRole } from '../../shared/staff-roles';
+import { can, type StaffAction, type StaffRole } from '../../shared/staff-roles';
 import { CsrfField } from '../context/boot';
 import { services } from '../router/app-context';
+
+/** The back office's sections, each shown to the roles that may read it (the backend refuses the rest anyway). */
+const SECTIONS: readonly { to: string; label: string; action: StaffAction }[] = [
+  { to: '/admin', label: 'admin.orders.title', action: 'orders.read' },
+  { to: '/admin/packing', label: 'admin.packing.title', action: 'orders.read' },
+  { to: '/admin/stock', label: 'admin.stock.title', action: 'stock.read' },
+  { to: '/admin/grievances', label: 'admin.grievances.title', action: 'grievances.read' },
+  { to: '/admin/enquiries', label: 'admin.enquiries.title', action: 'enquiries.read' },
+  { to: '/admin/staff', label: 'admin.staff.title', action: 'staff.manage' },
+  { to: '/admin/audit', label: 'admin.audit.title', action: 'audit.read' },
+];
 
 export interface SignedInMember {
   id: number;
@@ -38,7 +49,11 @@ function Frame({ staff, children }: { staff: SignedInMember | null; children: Re
         </Link>
         {staff ? (
           <nav aria-label={t('admin.sections')} className="admin__nav">
-            <Link to="/admin">{t('admin.orders.title')}</Link>
+            {SECTIONS.filter((s) => can(staff.role, s.action)).map((s) => (
+              <Link key={s.to} to={s.to}>
+                {t(s.label)}
+              </Link>
+            ))}
           </nav>
         ) : null}
         <div className="admin__who">

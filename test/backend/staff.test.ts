@@ -281,3 +281,38 @@ describe(`the order list (${STORE})`, () => {
     expect((await owner.agent.get('/api/admin/orders?paymentMethod=cod&paymentState=cod').expect(200)).body.total).toBe(2);
   });
 });
+
+describe(`the back office's other reads (${STORE})`, () => {
+  it('counts a month’s grievances in India’s calendar, lists what to pack, and hands a résumé over as a download', async () => {
+    b = await makeBackend();
+    const owner = await staffMember(b, 'owner@shop.example', 'owner');
+    const file = (message: string) => request(b!.app).post('/api/grievances').send({ category: 'quality', message, name: 'Asha', email: 'asha@example.in' }).expect(201);
+    const first = (await file('The juice was warm on arrival.')).body.ticket as string;
+    await file('The bottle cap was broken.');
+    await owner.agent.post(`/api/admin/grievances/${first}/resolve`).send({ reply: 'A fresh crate is on its way.' }).expect(200);
+    expect((await owner.agent.post(`/api/admin/grievances/${first}/acknowledge`).expect(409)).body).toMatchObject({ code: 'grievance_state', params: { status: 'resolved' } });
+    const figures = (await owner.agent.get('/api/admin/grievances/figures?month=2026-11').expect(200)).body.figures;
+    expect(figures).toEqual({ month: '2026-11', received: 2, resolved: 1, pendingAtEnd: 1 });
+    expect((await owner.agent.get('/api/admin/grievances/figures?month=2026-10').expect(200)).body.figures).toMatchObject({ received: 0, pendingAtEnd: 0 });
+
+    const orderId = await placeOrder(b);
+    const packing = (await owner.agent.get('/api/admin/packing').expect(200)).body.orders;
+    expect(packing).toEqual([expect.objectContaining({ id: orderId, pin: '360001', lines: [{ name: expect.any(String), size: '250ml', quantity: 1 }] })]);
+    await owner.agent.post(`/api/admin/orders/${orderId}/status`).send({ status: 'shipped' }).expect(200);
+    expect((await owner.agent.get('/api/admin/packing').expect(200)).body.orders).toEqual([]);
+
+    const pdf = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(1000, 0x20)]);
+    const ref = (
+      await request(b.app)
+        .post('/api/enquiries')
+        .send({ kind: 'join', name: 'Meera', email: 'meera@example.in', resume: { name: 'Meera.pdf', data: pdf.toString('base64') } })
+        .expect(201)
+    ).body.reference as string;
+    const download = await owner.agent.get(`/api/admin/enquiries/${ref}/resume`).buffer(true).expect(200);
+    expect(download.headers['content-disposition']).toBe('attachment; filename="Meera.pdf"');
+    expect(download.headers['content-type']).toMatch(/^application\/pdf/);
+    expect(Buffer.from(download.body as Buffer).equals(pdf)).toBe(true);
+    const packer = await staffMember(b, 'packer@shop.example', 'fulfilment', owner.agent);
+    expect((await packer.agent.get(`/api/admin/enquiries/${ref}/resume`).expect(403)).body.code).toBe('not_permitted');
+  });
+});

@@ -7,6 +7,7 @@ import { generate } from 'otplib';
 import request from 'supertest';
 import { describe, expect, it } from 'vitest';
 
+import { latestMailTo } from '../../backend/mail/outbox';
 import { appWithBackend, mainOf, postForm, SHOPPER } from '../helpers/backed-app';
 import { signUpWithCode } from '../helpers/sign-up';
 import { addStaffAtShell } from '../helpers/staff';
@@ -111,5 +112,61 @@ describe('the back office without JavaScript', () => {
     const page = mainOf((await request(env.app).get('/admin/login?lng=hi').expect(200)).text);
     expect(page).toMatch(/[\u0900-\u097F]/);
     expect((await request(env.app).get('/admin/login?lng=ta').expect(200)).text).toContain('<html lang="en"');
+  });
+
+  it('lets an owner run stock, grievances, enquiries, staff, the packing list and the audit trail by forms', async () => {
+    const { agent } = await setUp('owner@shop.example', 'owner');
+    // Stock: mango 150 ml out of stock, then back with 12 counted.
+    expect((await postForm(agent, '/admin/stock', { size: '2-1', inStock: 'out', count: '', seasonFrom: '', seasonTo: '' }).expect(303)).headers.location).toBe(
+      '/admin/stock?done=stock',
+    );
+    expect(mainOf((await agent.get('/admin/stock?done=stock').expect(200)).text)).toContain('Stock saved.');
+    await postForm(agent, '/admin/stock', { size: '2-1', inStock: 'in', count: '12', seasonFrom: '', seasonTo: '' }).expect(303);
+    expect((await request(env.app).get('/api/stock').expect(200)).body.stock).toContainEqual(expect.objectContaining({ productId: 2, sizeIndex: 1, inStock: true, count: 12 }));
+    const badSeason = await postForm(agent, '/admin/stock', { size: '2-1', inStock: 'in', count: '', seasonFrom: '13-40', seasonTo: '01-01' }).expect(400);
+    expect(mainOf(badSeason.text)).toContain('This stock change cannot be made');
+
+    // Grievances: acknowledged, then resolved with a reply the shopper is mailed.
+    const ticket = (
+      await request(env.backend.url)
+        .post('/api/grievances')
+        .send({ category: 'quality', message: 'The juice was warm on arrival.', name: 'Ravi', email: 'ravi.g@example.in' })
+        .expect(201)
+    ).body.ticket as string;
+    const queue = mainOf((await agent.get('/admin/grievances').expect(200)).text);
+    expect(queue).toContain(ticket);
+    expect(queue).toMatch(/Acknowledge by.*due in \d+ (hours|days)/);
+    await postForm(agent, '/admin/grievances', { intent: 'acknowledge', ticket }).expect(303);
+    await postForm(agent, '/admin/grievances', { intent: 'resolve', ticket, reply: 'A fresh crate is on its way.' }).expect(303);
+    expect(mainOf((await agent.get('/admin/grievances?done=resolved').expect(200)).text)).toContain('Resolved: the shopper has your reply.');
+    expect(latestMailTo(env.dataDir, 'ravi.g@example.in')).toContain('A fresh crate is on its way.');
+
+    // Enquiries: listed, closed.
+    const ref = (await request(env.backend.url).post('/api/enquiries').send({ kind: 'contact', email: 'lata.e@example.in', message: 'Do you ship to Goa?' }).expect(201)).body
+      .reference as string;
+    expect(mainOf((await agent.get('/admin/enquiries').expect(200)).text)).toContain('Do you ship to Goa?');
+    await postForm(agent, '/admin/enquiries', { id: ref }).expect(303);
+    expect(mainOf((await agent.get('/admin/enquiries?status=closed').expect(200)).text)).toContain(ref);
+
+    // Staff: invite a packer, then end their access.
+    await postForm(agent, '/admin/staff', { intent: 'invite', email: 'new.packer@shop.example', role: 'fulfilment' }).expect(303);
+    expect(latestMailTo(env.dataDir, 'new.packer@shop.example')).toContain('/admin/setup?token=');
+    const staffPage = mainOf((await agent.get('/admin/staff').expect(200)).text);
+    const id = /name="id" value="(\d+)"/.exec(staffPage.slice(staffPage.indexOf('new.packer@shop.example')))?.[1];
+    await postForm(agent, '/admin/staff', { intent: 'disable', id: id! }).expect(303);
+    expect(mainOf((await agent.get('/admin/staff').expect(200)).text)).toContain('access ended');
+
+    // The packing list and the audit trail.
+    const orderId = (
+      await request(env.backend.url)
+        .post('/api/orders')
+        .send({ form: SHOPPER, items: [{ productId: 2, sizeIndex: 0, quantity: 4 }] })
+        .expect(201)
+    ).body.orderId as string;
+    const packing = mainOf((await agent.get('/admin/packing').expect(200)).text);
+    expect(packing).toContain(orderId);
+    expect(packing).toMatch(/4(<!-- -->)? × (<!-- -->)?Sun-Kissed Mango Bliss/);
+    const audit = mainOf((await agent.get('/admin/audit').expect(200)).text);
+    for (const action of ['staff.disable', 'staff.add', 'enquiry.close', 'grievance.resolve', 'grievance.acknowledge', 'stock.set']) expect(audit).toContain(action);
   });
 });
