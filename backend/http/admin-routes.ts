@@ -13,7 +13,7 @@ import { enquiriesWith, findEnquiry } from '../store/enquiries/enquiries';
 import { grievanceFigures } from '../store/grievances/figures';
 import { toGrievanceView } from '../store/grievances/grievance-view';
 import { findGrievance, unresolvedGrievances } from '../store/grievances/grievances';
-import { readOrder } from '../store/orders/read-orders';
+import { findOrder, readOrder } from '../store/orders/read-orders';
 import { OPERATOR_STATUSES, ORDER_STATUSES, type OrderStatus } from '../store/orders/rows';
 import { readShipment } from '../store/orders/shipment';
 import { OrderStatusError } from '../store/orders/status';
@@ -26,6 +26,7 @@ import { readStock } from '../store/stock/records';
 import { StockChangeError } from '../store/stock/set-stock';
 import { body } from './body';
 import type { HttpContext } from './context';
+import { sendCreditNote, sendInvoice } from './order-documents';
 import { positiveInt } from './query';
 import { staffAllowed } from './staff-gate';
 
@@ -88,6 +89,23 @@ export function adminRoutes(ctx: HttpContext): Router {
     if ('error' in shipment) throw new DomainError('stock_change_invalid', { reason: shipment.error });
     const after = await coded(() => staffMoveOrder(ctx, member, param(req, 'orderId'), status, detailed ? shipment.shipment : undefined));
     res.json({ success: true, moved: after !== null, status: after?.status ?? status });
+  });
+
+  /** The order staff ask for, or order_not_found. */
+  const orderFor = async (req: Request) => {
+    const order = await findOrder(ctx.db, param(req, 'orderId'));
+    if (!order) throw new DomainError('order_not_found');
+    return order;
+  };
+
+  router.get('/api/admin/orders/:orderId/invoice', async (req, res) => {
+    await staffAllowed(ctx, req, 'orders.read');
+    await sendInvoice(ctx, res, await orderFor(req));
+  });
+
+  router.get('/api/admin/orders/:orderId/credit-note', async (req, res) => {
+    await staffAllowed(ctx, req, 'orders.read');
+    await sendCreditNote(ctx, res, await orderFor(req));
   });
 
   router.post('/api/admin/orders/:orderId/notes', async (req, res) => {

@@ -1,25 +1,18 @@
 // /api/orders: place an order, list an account's orders, open one (its owner,
 // or a guest with the order link's key), cancel it before it ships, and
 // download its GST invoice and, once cancelled, its credit note.
-import express, { type Request, type Response, type Router } from 'express';
+import express, { type Request, type Router } from 'express';
 
-import { creditNotePdf, invoicePdf } from '../documents/invoice-pdf';
 import { requireSessionUser, sessionUser } from '../store/accounts/sessions';
 import { DomainError } from '../store/domain-error';
 import { cancelOrder } from '../store/orders/cancel-order';
-import { ensureCreditNoteNumber, ensureInvoiceNumber } from '../store/orders/numbering';
 import { placeOrder } from '../store/orders/place-order';
-import { listOrders, openOrder, orderItems, readOrder } from '../store/orders/read-orders';
+import { listOrders, openOrder, readOrder } from '../store/orders/read-orders';
 import { body } from './body';
 import type { HttpContext } from './context';
 import { sessionTokenOf } from './cookies';
+import { sendCreditNote, sendInvoice } from './order-documents';
 import { leadingInt } from './query';
-
-function sendPdf(res: Response, pdf: Buffer, name: string): void {
-  const file = `${name.replace(/[^\w-]+/g, '-')}.pdf`;
-  res.set({ 'Content-Type': 'application/pdf', 'Content-Disposition': `attachment; filename="${file}"`, 'Content-Length': String(pdf.length) });
-  res.end(pdf);
-}
 
 export function orderRoutes(ctx: HttpContext): Router {
   const router = express.Router();
@@ -66,19 +59,11 @@ export function orderRoutes(ctx: HttpContext): Router {
   });
 
   router.get('/api/orders/:orderId/invoice', async (req, res) => {
-    const order = await ensureInvoiceNumber(ctx.db, await opened(req));
-    // An order not yet paid online has no invoice (the series never holds an unpaid one).
-    if (!order.invoice_number) throw new DomainError('not_found');
-    sendPdf(res, await invoicePdf(order, await orderItems(ctx.db, order.id), ctx.company, ctx.invoicing), `invoice-${order.invoice_number}`);
+    await sendInvoice(ctx, res, await opened(req));
   });
 
   router.get('/api/orders/:orderId/credit-note', async (req, res) => {
-    const found = await opened(req);
-    // Only a cancelled order that had an invoice has a credit note.
-    if (found.status !== 'cancelled') throw new DomainError('not_found');
-    const order = await ensureCreditNoteNumber(ctx.db, await ensureInvoiceNumber(ctx.db, found));
-    if (!order.credit_note_number) throw new DomainError('not_found');
-    sendPdf(res, await creditNotePdf(order, await orderItems(ctx.db, order.id), ctx.company, ctx.invoicing), `credit-note-${order.credit_note_number}`);
+    await sendCreditNote(ctx, res, await opened(req));
   });
 
   return router;

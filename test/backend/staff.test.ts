@@ -223,6 +223,11 @@ describe(`the audit trail (${STORE})`, () => {
     expect(JSON.parse(shipped.before_json)).toMatchObject({ status: 'processing' });
     expect(JSON.parse(shipped.after_json)).toMatchObject({ status: 'shipped', courier: 'Blue Dart', awb: '77123456789' });
     expect(entries.at(-1)!.actor).toBe('operator:test');
+    const invoice = await owner.agent.get(`/api/admin/orders/${orderId}/invoice`).buffer(true).expect(200);
+    expect(invoice.headers['content-type']).toBe('application/pdf');
+    expect((invoice.body as Buffer).subarray(0, 5).toString()).toBe('%PDF-');
+    await owner.agent.get(`/api/admin/orders/${orderId}/credit-note`).expect(404);
+    await request(b.app).get(`/api/admin/orders/${orderId}/invoice`).expect(401);
     const detail = (await owner.agent.get(`/api/admin/orders/${orderId}`).expect(200)).body;
     expect(detail.notes[0]).toMatchObject({ text: 'Left with the neighbour', email: 'owner@shop.example' });
     expect(detail.history.map((e: { action: string }) => e.action)).toEqual(['order.note', 'order.shipped', 'order.processing']);

@@ -56,6 +56,23 @@ describe('the back office on a phone', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
     expect(await seriousViolations(page)).toEqual([]);
 
+    // A new order appears in the open list without a reload (the list asks again when the tab is shown).
+    const placeOrder = async () =>
+      (
+        (await (
+          await fetch(`${env.backend.url}/api/orders`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify({ form: SHOPPER, items: [{ productId: 2, sizeIndex: 0, quantity: 1 }] }),
+          })
+        ).json()) as { orderId: string }
+      ).orderId;
+    const newer = await placeOrder();
+    expect(await page.getByRole('link', { name: newer }).count()).toBe(0);
+    await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+    await expect.poll(() => page.getByRole('link', { name: newer }).count()).toBe(1);
+    expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
+
     await page.getByRole('link', { name: orderId }).click();
     await page.waitForURL(new RegExp(`/admin/orders/${orderId}$`));
     await page.getByRole('button', { name: 'Confirm and pack' }).click();

@@ -189,7 +189,20 @@ export default function AdminOrder() {
           {order.payment.paidWith?.reference ? ` · ${order.payment.paidWith.reference}` : ''}
           {order.payment.refund ? ` · ${t('admin.order.refund', { amount: money(order.payment.refund.amount) })}` : ''}
         </p>
-        {order.invoiceNumber ? <p>{t('admin.order.invoice', { number: order.invoiceNumber })}</p> : null}
+        {order.invoiceNumber ? (
+          <p>
+            <a href={`/api/admin/orders/${encodeURIComponent(order.orderId)}/invoice`} download>
+              {t('admin.order.invoice', { number: order.invoiceNumber })}
+            </a>
+          </p>
+        ) : null}
+        {order.status === 'cancelled' && order.invoiceNumber ? (
+          <p>
+            <a href={`/api/admin/orders/${encodeURIComponent(order.orderId)}/credit-note`} download>
+              {t('admin.order.creditNote')}
+            </a>
+          </p>
+        ) : null}
       </section>
       <section aria-labelledby="way-title" className="admin-card">
         <h2 id="way-title">{t('admin.order.way')}</h2>

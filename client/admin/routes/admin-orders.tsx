@@ -61,13 +61,19 @@ function withFilters(filters: Filters, change: Filters & { page?: string }): str
   return query ? `/admin?${query}` : '/admin';
 }
 
+/** New orders without a reload: the list asks again every REFRESH_MS while the tab is shown, and as soon as it is shown again. */
 function useRefresh() {
   const { revalidate, state } = useRevalidator();
   useEffect(() => {
-    const timer = setInterval(() => {
+    const refresh = () => {
       if (document.visibilityState === 'visible' && state === 'idle') void revalidate();
-    }, REFRESH_MS);
-    return () => clearInterval(timer);
+    };
+    const timer = setInterval(refresh, REFRESH_MS);
+    document.addEventListener('visibilitychange', refresh);
+    return () => {
+      clearInterval(timer);
+      document.removeEventListener('visibilitychange', refresh);
+    };
   }, [revalidate, state]);
 }
 
