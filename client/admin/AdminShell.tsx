@@ -5,20 +5,11 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Form, isRouteErrorResponse, Link, type LoaderFunctionArgs, Outlet, type ShouldRevalidateFunctionArgs, useLoaderData, useRouteError } from 'react-router';
 
-import { can, type StaffAction, type StaffRole } from '../../shared/staff-roles';
+import { ADMIN_ROUTES } from '../../shared/admin-routes';
+import { can, type StaffRole } from '../../shared/staff-roles';
 import { CsrfField } from '../context/boot';
 import { services } from '../router/app-context';
-
-/** The back office's sections, each shown to the roles that may read it (the backend refuses the rest anyway). */
-const SECTIONS: readonly { to: string; label: string; action: StaffAction }[] = [
-  { to: '/admin', label: 'admin.orders.title', action: 'orders.read' },
-  { to: '/admin/packing', label: 'admin.packing.title', action: 'orders.read' },
-  { to: '/admin/stock', label: 'admin.stock.title', action: 'stock.read' },
-  { to: '/admin/grievances', label: 'admin.grievances.title', action: 'grievances.read' },
-  { to: '/admin/enquiries', label: 'admin.enquiries.title', action: 'enquiries.read' },
-  { to: '/admin/staff', label: 'admin.staff.title', action: 'staff.manage' },
-  { to: '/admin/audit', label: 'admin.audit.title', action: 'audit.read' },
-];
+import { notOffered } from '../router/load-failure';
 
 export interface SignedInMember {
   id: number;
@@ -27,9 +18,11 @@ export interface SignedInMember {
   role: StaffRole;
 }
 
-export async function loader({ context }: LoaderFunctionArgs): Promise<{ staff: SignedInMember | null }> {
-  const result = await services(context).api.call<{ staff: SignedInMember }>('/api/staff/me');
-  return { staff: result.ok ? result.data.staff : null };
+export async function loader({ context }: LoaderFunctionArgs): Promise<{ staff: SignedInMember | null; unavailable: boolean }> {
+  const result = await services(context).api.call<{ staff: SignedInMember | null }>('/api/staff/me');
+  // An API host without the staff calls (the original API answers 404): the back office says so instead of failing page by page.
+  const unavailable = !result.ok && notOffered(result, 'admin.unavailable') !== null;
+  return { staff: result.ok ? result.data.staff : null, unavailable };
 }
 
 /** Who is signed in changes by a form post (sign-in, sign-out) only. */
@@ -49,11 +42,16 @@ function Frame({ staff, children }: { staff: SignedInMember | null; children: Re
         </Link>
         {staff ? (
           <nav aria-label={t('admin.sections')} className="admin__nav">
-            {SECTIONS.filter((s) => can(staff.role, s.action)).map((s) => (
-              <Link key={s.to} to={s.to}>
-                {t(s.label)}
-              </Link>
-            ))}
+            {/* The sections the member's role may read (the backend refuses the rest anyway). */}
+            {ADMIN_ROUTES.flatMap(({ path, section }) =>
+              section && can(staff.role, section.action)
+                ? [
+                    <Link key={path} to={path ? `/admin/${path}` : '/admin'}>
+                      {t(section.label)}
+                    </Link>,
+                  ]
+                : [],
+            )}
           </nav>
         ) : null}
         <div className="admin__who">
@@ -84,16 +82,13 @@ function Frame({ staff, children }: { staff: SignedInMember | null; children: Re
 }
 
 export function AdminShell() {
-  const { staff } = useLoaderData<typeof loader>();
+  const { t } = useTranslation();
+  const { staff, unavailable } = useLoaderData<typeof loader>();
   // A marker for tests and monitoring, as the shop's frame sets it: the document is interactive from here.
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';
   }, []);
-  return (
-    <Frame staff={staff}>
-      <Outlet />
-    </Frame>
-  );
+  return <Frame staff={staff}>{unavailable ? <p className="flash-notice flash-notice--error">{t('admin.unavailable')}</p> : <Outlet />}</Frame>;
 }
 
 export function AdminError() {

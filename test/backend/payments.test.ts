@@ -74,6 +74,8 @@ const events = async (orderId: string) => (await b.db.all<{ kind: string }>('SEL
 async function pay(gatewayOrderId: string, method: 'upi' | 'card' | 'netbanking' = 'upi') {
   const answer = await fake.pay(gatewayOrderId, method);
   await fake.settled();
+  // The webhooks are answered; what the backend does after its answers (a refund's mail) is done too.
+  await b.settled();
   return answer;
 }
 

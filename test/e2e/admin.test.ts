@@ -12,20 +12,22 @@ import { addStaffAtShell } from '../helpers/staff';
 
 const env = browserServerAndBackend();
 const PASSWORD = 'kokum-sherbet-crate-42';
+/** An order placed straight at the backend, as a shopper's checkout would. */
+async function placeOrder(quantity: number): Promise<string> {
+  const res = await fetch(`${env.backend.url}/api/orders`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ form: SHOPPER, items: [{ productId: 2, sizeIndex: 1, quantity }] }),
+  });
+  return ((await res.json()) as { orderId: string }).orderId;
+}
+
 const codeOf = (secret: string, steps = 0) => generate({ secret, epoch: Math.floor(Date.now() / 1000) + steps * 30 });
 
 describe('the back office on a phone', () => {
   it('lets a fulfilment member set up, sign in and take an order from new to delivered', async () => {
     const token = await addStaffAtShell(env.dataDir, 'packer@shop.example', 'fulfilment');
-    const orderId = (
-      (await (
-        await fetch(`${env.backend.url}/api/orders`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({ form: SHOPPER, items: [{ productId: 2, sizeIndex: 1, quantity: 3 }] }),
-        })
-      ).json()) as { orderId: string }
-    ).orderId;
+    const orderId = await placeOrder(3);
     const context = await env.browser.newContext({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
     const page = await context.newPage();
     const problems = watchConsole(page);
@@ -57,17 +59,7 @@ describe('the back office on a phone', () => {
     expect(await seriousViolations(page)).toEqual([]);
 
     // A new order appears in the open list without a reload (the list asks again when the tab is shown).
-    const placeOrder = async () =>
-      (
-        (await (
-          await fetch(`${env.backend.url}/api/orders`, {
-            method: 'POST',
-            headers: { 'content-type': 'application/json' },
-            body: JSON.stringify({ form: SHOPPER, items: [{ productId: 2, sizeIndex: 0, quantity: 1 }] }),
-          })
-        ).json()) as { orderId: string }
-      ).orderId;
-    const newer = await placeOrder();
+    const newer = await placeOrder(1);
     expect(await page.getByRole('link', { name: newer }).count()).toBe(0);
     await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
     await expect.poll(() => page.getByRole('link', { name: newer }).count()).toBe(1);

@@ -121,4 +121,10 @@ describe('in front of the original API host', () => {
     expect(main).toContain('More%20kokum%2C%20please');
     expect(main).not.toContain('has reached our team');
   });
+
+  it('says the back office needs the shop’s own backend, instead of failing page by page', async () => {
+    for (const path of ['/admin/login', '/admin/setup?token=x']) {
+      expect(mainOf((await request(app).get(path).expect(200)).text)).toContain('The back office needs the shop’s own backend');
+    }
+  });
 });

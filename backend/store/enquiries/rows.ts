@@ -1,19 +1,6 @@
-// An enquiry as the enquiries table keeps it.
-import type { BrandFormKind } from '../../../shared/forms';
+// An enquiry as the enquiries table keeps it: what the back office lists, and the résumé's bytes (base64).
+import type { ListedEnquiry } from '../../../shared/admin-api';
 
-export interface EnquiryRow {
-  id: string;
-  kind: BrandFormKind;
-  name: string;
-  email: string;
-  phone: string;
-  order_id: string;
-  message: string;
-  language: string;
-  resume_name: string | null;
-  resume_type: string | null;
+export interface EnquiryRow extends ListedEnquiry {
   resume_base64: string | null;
-  status: 'new' | 'closed';
-  created_at: number;
-  closed_at: number | null;
 }

@@ -2,6 +2,7 @@
 // which record, its state before and after, and when. Written in the same
 // transaction as the change it records; the database refuses to update or
 // delete a row of it (migration triggers), so nobody edits it through the app.
+import type { AuditRow } from '../../../shared/admin-api';
 import type { Queryable } from '../db';
 import type { Actor } from './rows';
 
@@ -11,18 +12,6 @@ export interface AuditEntry {
   recordId: string;
   before?: unknown;
   after?: unknown;
-}
-
-export interface AuditRow {
-  id: number;
-  staff_id: number | null;
-  actor: string;
-  action: string;
-  record_type: string;
-  record_id: string;
-  before_json: string | null;
-  after_json: string | null;
-  at: number;
 }
 
 const actorName = (actor: Actor) => ('operator' in actor ? `operator:${actor.operator}` : actor.email);

@@ -3,6 +3,7 @@
 // order number, email or phone, newest first, a page at a time. The
 // customer's fields live in the order's customer JSON, read with each
 // database's own JSON operator.
+import type { ListedOrder } from '../../../shared/admin-api';
 import type { Param, Queryable } from '../db';
 import { ORDER_STATUSES, type OrderRow, type OrderStatus } from '../orders/rows';
 
@@ -17,20 +18,6 @@ export interface OrderFilters {
   place?: string;
   /** An order number, email or phone (digits). */
   q?: string;
-}
-
-export interface ListedOrder {
-  id: string;
-  status: OrderStatus;
-  paymentState: string;
-  paymentMethod: string;
-  total: number;
-  createdAt: string;
-  name: string;
-  email: string;
-  phone: string;
-  state: string;
-  pin: string;
 }
 
 export const ORDERS_PER_PAGE = 25;
@@ -65,6 +52,26 @@ function where(db: Queryable, f: OrderFilters, withStatus: boolean): { sql: stri
   return { sql: parts.length ? `WHERE ${parts.join(' AND ')}` : '', params };
 }
 
+/** What the back office shows of any order in a list: its state, its money and who it goes to. */
+export function listedOrder(row: OrderRow): ListedOrder & { address: string; city: string } {
+  const customer = JSON.parse(row.customer_json) as Record<string, string | undefined>;
+  return {
+    id: row.id,
+    status: row.status,
+    paymentState: row.payment_state,
+    paymentMethod: row.payment_method,
+    total: row.total,
+    createdAt: row.created_at,
+    name: [customer.firstName, customer.lastName].filter(Boolean).join(' '),
+    email: customer.email ?? '',
+    phone: customer.phone ?? '',
+    address: customer.address ?? '',
+    city: customer.city ?? '',
+    state: customer.state ?? '',
+    pin: customer.postalCode ?? '',
+  };
+}
+
 export async function listOrdersForStaff(
   db: Queryable,
   filters: OrderFilters,
@@ -82,20 +89,8 @@ export async function listOrdersForStaff(
   const total = Number(totalRow?.n ?? 0);
   return {
     orders: rows.map((row) => {
-      const customer = JSON.parse(row.customer_json) as Record<string, string | undefined>;
-      return {
-        id: row.id,
-        status: row.status,
-        paymentState: row.payment_state,
-        paymentMethod: row.payment_method,
-        total: row.total,
-        createdAt: row.created_at,
-        name: [customer.firstName, customer.lastName].filter(Boolean).join(' '),
-        email: customer.email ?? '',
-        phone: customer.phone ?? '',
-        state: customer.state ?? '',
-        pin: customer.postalCode ?? '',
-      };
+      const { address: _address, city: _city, ...who } = listedOrder(row);
+      return who;
     }),
     counts,
     total,

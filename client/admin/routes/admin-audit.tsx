@@ -3,26 +3,16 @@
 import { useTranslation } from 'react-i18next';
 import { Link, type LoaderFunctionArgs, useLoaderData } from 'react-router';
 
+import type { AuditRow } from '../../../shared/admin-api';
 import type { ApiBody } from '../../api/request';
 import { services } from '../../router/app-context';
 import { AdminFailure } from '../AdminFailure';
 import { placedAt } from '../order-words';
 import { staffCall } from '../staff-api';
 
-interface Entry {
-  id: number;
-  actor: string;
-  action: string;
-  record_type: string;
-  record_id: string;
-  before_json: string | null;
-  after_json: string | null;
-  at: number;
-}
-
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const page = Math.max(1, Math.min(10_000, Number(new URL(request.url).searchParams.get('page')) || 1));
-  const result = await staffCall<ApiBody & { entries: Entry[] }>(services(context), request, `/api/admin/audit?page=${String(page)}`);
+  const result = await staffCall<ApiBody & { entries: AuditRow[] }>(services(context), request, `/api/admin/audit?page=${String(page)}`);
   return result.ok ? { page, entries: result.data.entries } : { page, failure: result.failure };
 }
 

@@ -5,6 +5,7 @@
 import { useTranslation } from 'react-i18next';
 import { type ActionFunctionArgs, Form, Link, type LoaderFunctionArgs, useLoaderData } from 'react-router';
 
+import type { ListedEnquiry } from '../../../shared/admin-api';
 import type { ApiBody } from '../../api/request';
 import { CsrfField } from '../../context/boot';
 import { services } from '../../router/app-context';
@@ -14,23 +15,9 @@ import { placedAt } from '../order-words';
 import { doneHere, failedHere, PageAnswer } from '../page-answers';
 import { staffCall } from '../staff-api';
 
-interface Enquiry {
-  id: string;
-  kind: 'feedback' | 'contact' | 'customer-care' | 'join';
-  name: string;
-  email: string;
-  phone: string;
-  order_id: string;
-  message: string;
-  language: string;
-  resume_name: string | null;
-  status: 'new' | 'closed';
-  created_at: number;
-}
-
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const status = new URL(request.url).searchParams.get('status') === 'closed' ? 'closed' : 'new';
-  const result = await staffCall<ApiBody & { enquiries: Enquiry[] }>(services(context), request, `/api/admin/enquiries?status=${status}`);
+  const result = await staffCall<ApiBody & { enquiries: ListedEnquiry[] }>(services(context), request, `/api/admin/enquiries?status=${status}`);
   return result.ok ? { status, enquiries: result.data.enquiries } : { status, failure: result.failure };
 }
 

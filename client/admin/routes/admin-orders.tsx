@@ -6,6 +6,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Form, Link, type LoaderFunctionArgs, useLoaderData, useRevalidator } from 'react-router';
 
+import type { ListedOrder } from '../../../shared/admin-api';
 import type { ApiBody } from '../../api/request';
 import { Field } from '../../components/Field';
 import { services } from '../../router/app-context';
@@ -15,20 +16,6 @@ import { staffCall } from '../staff-api';
 
 const FILTERS = ['status', 'paymentState', 'paymentMethod', 'from', 'to', 'place', 'q'] as const;
 type Filters = Partial<Record<(typeof FILTERS)[number], string>>;
-
-interface ListedOrder {
-  id: string;
-  status: string;
-  paymentState: string;
-  paymentMethod: string;
-  total: number;
-  createdAt: string;
-  name: string;
-  email: string;
-  phone: string;
-  state: string;
-  pin: string;
-}
 
 interface Listed extends ApiBody {
   orders: ListedOrder[];

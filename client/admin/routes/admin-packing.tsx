@@ -4,29 +4,15 @@
 import { useTranslation } from 'react-i18next';
 import { Link, type LoaderFunctionArgs, useLoaderData } from 'react-router';
 
+import type { OrderToPack } from '../../../shared/admin-api';
 import type { ApiBody } from '../../api/request';
 import { services } from '../../router/app-context';
 import { AdminFailure } from '../AdminFailure';
 import { formatRupees, placedAt } from '../order-words';
 import { staffCall } from '../staff-api';
 
-interface ToPack {
-  id: string;
-  status: string;
-  createdAt: string;
-  paymentMethod: string;
-  total: number;
-  name: string;
-  phone: string;
-  address: string;
-  city: string;
-  state: string;
-  pin: string;
-  lines: { name: string; size: string; quantity: number }[];
-}
-
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const result = await staffCall<ApiBody & { orders: ToPack[] }>(services(context), request, '/api/admin/packing');
+  const result = await staffCall<ApiBody & { orders: OrderToPack[] }>(services(context), request, '/api/admin/packing');
   return result.ok ? { orders: result.data.orders } : { failure: result.failure };
 }
 
