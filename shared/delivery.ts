@@ -7,6 +7,7 @@
 // year: no daylight saving), whatever the server's or the browser's zone.
 // How an operator replaces the sample table: docs/delivery-areas.md.
 import DELIVERY_AREAS from './delivery-areas.json';
+import { IST_OFFSET_MS } from './india-time';
 import { pinCode } from './pin-code';
 
 export interface ServedArea {
@@ -46,7 +47,6 @@ export type DeliveryQuote =
 
 export const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
 
-const IST_OFFSET_MS = 330 * 60_000;
 const DAY_MS = 86_400_000;
 const UNSERVICEABLE: Serviceability = { serviceable: false };
 

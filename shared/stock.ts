@@ -3,6 +3,7 @@
 // told. A size without a record is in stock with no count: the catalogue sells
 // everything until staff say otherwise. Dates are the shop's, in India
 // (docs/decisions/029-stock-and-seasons.md).
+import { indiaDay } from './india-time';
 
 /** What staff set for one size, as the API answers it. */
 export interface StockRecord {
@@ -41,7 +42,7 @@ export const stockKey = (productId: number, sizeIndex: number) => `${String(prod
 
 /** The shop's date (India, UTC+5:30) as YYYY-MM-DD. */
 export function shopDate(now: Date): string {
-  return new Date(now.getTime() + 330 * 60_000).toISOString().slice(0, 10);
+  return indiaDay(now.getTime());
 }
 
 function inSeason(today: string, from: string, to: string): boolean {

@@ -6,6 +6,7 @@ import express, { type Request, type Router } from 'express';
 
 import { isEnquiryKind } from '../../shared/enquiries';
 import { MAX_GRIEVANCE_REPLY } from '../../shared/grievance-form';
+import { indiaMonth } from '../../shared/india-time';
 import { isPaymentState } from '../../shared/payment-state';
 import { isStaffRole } from '../../shared/staff-roles';
 import { DomainError } from '../store/domain-error';
@@ -33,8 +34,6 @@ import { staffAllowed } from './staff-gate';
 const text = (value: unknown, max = 200) => (typeof value === 'string' ? value.slice(0, max) : undefined);
 const oneOf = <T extends string>(value: unknown, allowed: readonly T[]) => (typeof value === 'string' && (allowed as readonly string[]).includes(value) ? (value as T) : undefined);
 const param = (req: Request, name: string) => String(req.params[name] ?? '');
-/** The month it is in India, as 'YYYY-MM'. */
-const istMonth = (now: number) => new Date(now + 330 * 60_000).toISOString().slice(0, 7);
 
 /** The store's own refusals, as the API's codes. */
 async function coded<T>(work: () => Promise<T>): Promise<T> {
@@ -163,7 +162,7 @@ export function adminRoutes(ctx: HttpContext): Router {
 
   router.get('/api/admin/grievances/figures', async (req, res) => {
     await staffAllowed(ctx, req, 'grievances.read');
-    const month = typeof req.query.month === 'string' && /^\d{4}-(0[1-9]|1[0-2])$/.test(req.query.month) ? req.query.month : istMonth(Date.now());
+    const month = typeof req.query.month === 'string' && /^\d{4}-(0[1-9]|1[0-2])$/.test(req.query.month) ? req.query.month : indiaMonth(Date.now());
     res.json({ success: true, figures: await grievanceFigures(ctx.db, month) });
   });
 

@@ -7,6 +7,7 @@ import type { TFunction } from 'i18next';
 
 import { isEmail } from '../../shared/email';
 import type { BrandFormKind } from '../../shared/forms';
+import { indiaStamp } from '../../shared/india-time';
 import type { EnquiryRow } from '../store/enquiries/rows';
 import { letter, plainName } from './letter';
 import type { Attachment, Message } from './mailer';
@@ -18,8 +19,6 @@ const RECEIVED_KEY: Record<BrandFormKind, string> = {
   'customer-care': 'mail.enquiry.customerCare',
   join: 'mail.enquiry.join',
 };
-
-const sentAt = (time: number) => `${new Date(time + 330 * 60_000).toISOString().slice(0, 16).replace('T', ' ')} IST`;
 
 /** The résumé an enquiry carries, as a mail attachment. */
 function resumeOf(row: EnquiryRow): Attachment | null {
@@ -36,7 +35,7 @@ export function enquiryTeamMail(to: string, row: EnquiryRow): Message {
     `Phone: ${row.phone || '—'}`,
     ...(row.order_id ? [`Order: ${row.order_id}`] : []),
     `Language: ${row.language}`,
-    `Sent: ${sentAt(row.created_at)}`,
+    `Sent: ${indiaStamp(row.created_at)}`,
     ...(resume ? [`Résumé: ${resume.filename}, attached`] : []),
   ];
   return {

@@ -3,6 +3,7 @@
 // online: what to pack and where it goes; what the shopper typed is made one
 // plain line), and to a new member of staff with their set-up link.
 import { getProduct } from '../../shared/catalogue';
+import { indiaStamp } from '../../shared/india-time';
 import { formatINR } from '../../shared/money';
 import type { ConfirmedOrder } from '../store/postman';
 import { plainName } from './letter';
@@ -29,13 +30,12 @@ export function newOrderMail(to: string, order: ConfirmedOrder): Message {
 
 /** To a new member of staff: the link that sets up their sign-in, and how long it opens. */
 export function staffSetupMail(to: string, role: string, url: string, expiresAt: number): Message {
-  const until = `${new Date(expiresAt + 330 * 60_000).toISOString().slice(0, 16).replace('T', ' ')} IST`;
   return {
     to,
     subject: 'Set up your Too More back office sign-in',
     text: [
       `You have been added to the Too More back office as ${role}.`,
-      `Set up your sign-in here (the link opens once, until ${until}):\n${url}`,
+      `Set up your sign-in here (the link opens once, until ${indiaStamp(expiresAt)}):\n${url}`,
       'You will choose a password and add the back office to an authenticator app (Google Authenticator, Microsoft Authenticator, 1Password or any TOTP app), and be given recovery codes to keep somewhere safe.',
       'If you did not expect this, ignore it: without the set-up nobody can sign in as you.',
     ].join('\n\n'),

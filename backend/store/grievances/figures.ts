@@ -1,5 +1,6 @@
 // The figures a grievance officer publishes for a month (India's calendar):
 // complaints received in it, resolved in it, and pending at its end.
+import { indiaMonthBounds } from '../../../shared/india-time';
 import type { Queryable } from '../db';
 
 export interface MonthFigures {
@@ -9,16 +10,8 @@ export interface MonthFigures {
   pendingAtEnd: number;
 }
 
-const IST_MS = 330 * 60_000;
-
-/** 'YYYY-MM' → the epoch milliseconds of its first instant and of the next month's, in India. */
-export function monthBounds(month: string): [number, number] {
-  const [year, mon] = month.split('-').map(Number) as [number, number];
-  return [Date.UTC(year, mon - 1, 1) - IST_MS, Date.UTC(year, mon, 1) - IST_MS];
-}
-
 export async function grievanceFigures(db: Queryable, month: string): Promise<MonthFigures> {
-  const [from, to] = monthBounds(month);
+  const [from, to] = indiaMonthBounds(month);
   const count = async (sql: string, ...params: number[]) => Number((await db.get<{ n: number | string }>(sql, ...params))?.n ?? 0);
   return {
     month,

@@ -1,19 +1,8 @@
 // An order as the orders and order_items tables keep it, and its statuses.
 import type { PaymentState } from '../../../shared/payment-state';
 
-/**
- * awaiting_payment: placed to be paid online, not yet paid (it expires when
- * its time is up); pending: placed (paid, or to be paid on delivery); then
- * processing, shipped, delivered; cancelled; expired: never paid.
- */
-export const ORDER_STATUSES = ['awaiting_payment', 'pending', 'processing', 'shipped', 'delivered', 'cancelled', 'expired'] as const;
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
-
-/** The moves an operator makes (the others are the payment's: placed, paid, expired). */
-export const OPERATOR_STATUSES = ['processing', 'shipped', 'delivered', 'cancelled'] as const satisfies readonly OrderStatus[];
-
-/** The statuses from which an order may still be cancelled: it has not shipped. */
-export const CANCELLABLE_STATUSES: readonly OrderStatus[] = ['awaiting_payment', 'pending', 'processing'];
+export { CANCELLABLE_STATUSES, OPERATOR_STATUSES, ORDER_STATUSES, type OrderStatus } from '../../../shared/order-status';
+import type { OrderStatus } from '../../../shared/order-status';
 
 export interface OrderRow {
   id: string;

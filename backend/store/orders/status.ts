@@ -2,23 +2,13 @@
 // and no cancellation once shipped. Paying moves an order from
 // awaiting_payment to pending (../payments/settle.ts); the time running out
 // moves it to expired.
+import { MOVES_FROM } from '../../../shared/order-status';
 import type { Db, Param, Queryable } from '../db';
 import { addNotification, type NotificationType } from '../notifications';
 import { giveBackStock } from '../stock/take';
 import { nextCreditNoteNumber } from './numbering';
-import { CANCELLABLE_STATUSES, ORDER_STATUSES, type OrderRow, type OrderStatus } from './rows';
+import { ORDER_STATUSES, type OrderRow, type OrderStatus } from './rows';
 import type { Shipment } from './shipment';
-
-/** The statuses an order may move to a status from. */
-const MOVES_FROM: Record<OrderStatus, readonly OrderStatus[]> = {
-  awaiting_payment: [],
-  pending: ['awaiting_payment'],
-  processing: ['pending'],
-  shipped: ['pending', 'processing'],
-  delivered: ['processing', 'shipped'],
-  cancelled: CANCELLABLE_STATUSES,
-  expired: ['awaiting_payment'],
-};
 
 const STATUS_NOTIFICATION: Partial<Record<OrderStatus, NotificationType>> = {
   processing: 'order_processing',

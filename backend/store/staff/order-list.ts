@@ -4,6 +4,7 @@
 // customer's fields live in the order's customer JSON, read with each
 // database's own JSON operator.
 import type { ListedOrder } from '../../../shared/admin-api';
+import { indiaMidnight } from '../../../shared/india-time';
 import type { Param, Queryable } from '../db';
 import { ORDER_STATUSES, type OrderRow, type OrderStatus } from '../orders/rows';
 
@@ -21,12 +22,11 @@ export interface OrderFilters {
 }
 
 export const ORDERS_PER_PAGE = 25;
-const IST_MS = 330 * 60_000;
 
 const field = (db: Queryable, name: string) => (db.dialect === 'postgres' ? `(customer_json::json->>'${name}')` : `json_extract(customer_json, '$.${name}')`);
 
-/** India's day as the UTC instant its midnight is ('2026-11-26' → '2026-11-25T18:30:00.000Z'). */
-const istMidnight = (day: string, plusDays = 0) => new Date(Date.parse(`${day}T00:00:00Z`) - IST_MS + plusDays * 86_400_000).toISOString();
+/** India's day as the UTC instant its midnight is ('2026-11-26' → '2026-11-25T18:30:00.000Z'), as orders keep their times. */
+const istMidnight = (day: string, plusDays = 0) => new Date(indiaMidnight(day, plusDays)).toISOString();
 
 function where(db: Queryable, f: OrderFilters, withStatus: boolean): { sql: string; params: Param[] } {
   const parts: string[] = [];

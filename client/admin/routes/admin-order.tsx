@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { type ActionFunctionArgs, data, Form, type LoaderFunctionArgs, redirect, useActionData, useLoaderData, useNavigation, useRouteLoaderData } from 'react-router';
 
 import type { Failure } from '../../../shared/errors';
+import { OPERATOR_STATUSES, operatorMovesFrom } from '../../../shared/order-status';
 import { can } from '../../../shared/staff-roles';
 import type { ApiBody } from '../../api/request';
 import { Field } from '../../components/Field';
@@ -41,11 +42,6 @@ interface OrderDetail extends ApiBody {
   history: { id: number; actor: string; action: string; at: number }[];
 }
 
-const MOVES = ['processing', 'shipped', 'delivered', 'cancelled'] as const;
-type Move = (typeof MOVES)[number];
-/** The moves each status allows (the backend's rule, shown as buttons). */
-const NEXT: Record<string, readonly Move[]> = { pending: ['processing', 'cancelled'], processing: ['shipped', 'cancelled'], shipped: ['delivered'] };
-
 const orderPath = (request: Request) => new URL(request.url).pathname;
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
@@ -53,7 +49,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const result = await staffCall<OrderDetail>(services(context), request, `/api/admin/orders/${id}`);
   if (!result.ok && result.status === 404) throw data(null, { status: 404 });
   const done = new URL(request.url).searchParams.get('done');
-  return result.ok ? { detail: result.data, done: MOVES.find((m) => m === done) ?? (done === 'note' ? 'note' : null) } : { failure: result.failure, done: null };
+  return result.ok ? { detail: result.data, done: OPERATOR_STATUSES.find((m) => m === done) ?? (done === 'note' ? 'note' : null) } : { failure: result.failure, done: null };
 }
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
@@ -74,7 +70,8 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 
 function Moves({ status, busy }: { status: string; busy: boolean }) {
   const { t } = useTranslation();
-  const next = NEXT[status] ?? [];
+  // The moves the backend's status machine allows from here, as buttons.
+  const next = operatorMovesFrom(status);
   if (next.length === 0) return <p className="admin-muted">{t('admin.order.noMoves')}</p>;
   return (
     <div className="admin-moves">

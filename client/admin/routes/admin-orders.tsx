@@ -7,11 +7,13 @@ import { useTranslation } from 'react-i18next';
 import { Form, Link, type LoaderFunctionArgs, useLoaderData, useRevalidator } from 'react-router';
 
 import type { ListedOrder } from '../../../shared/admin-api';
+import { ORDER_STATUSES } from '../../../shared/order-status';
+import { PAYMENT_STATES } from '../../../shared/payment-state';
 import type { ApiBody } from '../../api/request';
 import { Field } from '../../components/Field';
 import { services } from '../../router/app-context';
 import { AdminFailure } from '../AdminFailure';
-import { ADMIN_ORDER_STATUSES, ADMIN_PAYMENT_STATES, formatRupees, placedAt } from '../order-words';
+import { formatRupees, placedAt } from '../order-words';
 import { staffCall } from '../staff-api';
 
 const FILTERS = ['status', 'paymentState', 'paymentMethod', 'from', 'to', 'place', 'q'] as const;
@@ -78,7 +80,7 @@ export default function AdminOrders() {
         <Link to={withFilters(filters, { status: undefined })} aria-current={filters.status ? undefined : 'page'}>
           {t('admin.orders.all')} <span className="admin-count">{all}</span>
         </Link>
-        {ADMIN_ORDER_STATUSES.map((status) => (
+        {ORDER_STATUSES.map((status) => (
           <Link key={status} to={withFilters(filters, { status })} aria-current={filters.status === status ? 'page' : undefined}>
             {t(`admin.status.${status}`)} <span className="admin-count">{counts[status] ?? 0}</span>
           </Link>
@@ -93,7 +95,7 @@ export default function AdminOrders() {
           {(p) => (
             <select {...p} name="paymentState" defaultValue={filters.paymentState ?? ''}>
               <option value="">{t('admin.orders.any')}</option>
-              {ADMIN_PAYMENT_STATES.map((s) => (
+              {PAYMENT_STATES.map((s) => (
                 <option key={s} value={s}>
                   {t(`admin.payment.${s}`)}
                 </option>
