@@ -12,6 +12,7 @@ import { pageJavaScript } from './bench/javascript';
 import { kb } from './bench/load';
 import { benchMemory } from './bench/memory';
 import { benchPages } from './bench/pages';
+import { benchPersonal } from './bench/personal';
 import { benchScaleOut } from './bench/scale-out';
 import { replaceSection, root } from './production-server';
 
@@ -32,6 +33,11 @@ if (wanted('pages')) {
   const pages = await benchPages();
   misses.push(...pages.misses);
   write('bench', pages.report);
+}
+if (wanted('personal')) {
+  const personal = await benchPersonal();
+  misses.push(...personal.misses);
+  write('bench-personal', personal.report);
 }
 if (wanted('memory')) {
   const memory = await benchMemory();

@@ -39,6 +39,28 @@ const common = {
   absWorkingDir: root,
 };
 
+/**
+ * The browser renders whole pages: there, client/render-pass's holes and
+ * shared parts are React's Fragment, imported straight from React (a module
+ * of their own would be a chunk of its own on every page).
+ */
+const RENDER_PASS_IMPORT = /import \{([^}]*)\} from '(?:\.\.\/)+render-pass';/;
+const browserRenderPass: esbuild.Plugin = {
+  name: 'browser-render-pass',
+  setup(build) {
+    build.onLoad({ filter: /[\\/]client[\\/].*\.tsx$/ }, (args) => {
+      const source = readFileSync(args.path, 'utf8');
+      const found = RENDER_PASS_IMPORT.exec(source);
+      if (!found?.[1]) return undefined;
+      const names = found[1]
+        .split(',')
+        .map((n) => n.trim())
+        .filter(Boolean);
+      return { contents: source.replace(found[0], `import { ${names.map((n) => `Fragment as ${n}`).join(', ')} } from 'react';`), loader: 'tsx' };
+    });
+  },
+};
+
 const client = await esbuild.build({
   ...common,
   entryPoints: { entry: 'client/entry.tsx', app: 'client/styles/app.css', 'brand-face-on': 'client/styles/brand-face-on.css', admin: 'client/styles/admin.css' },
@@ -54,7 +76,7 @@ const client = await esbuild.build({
   metafile: true,
   // The heading face (client/styles/fonts.css): copied with a hashed name, the Latin file cut in two.
   loader: { '.woff2': 'file' },
-  plugins: [fontSubsetPlugin(root)],
+  plugins: [fontSubsetPlugin(root), browserRenderPass],
   // Chrome's compile hint: compile every function of a chunk on a background
   // thread while it streams in, instead of lazily on the main thread while
   // React starts (see docs/decisions/013-script-loading.md).

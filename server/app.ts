@@ -27,6 +27,7 @@ import { rateLimits } from './rate-limits';
 import { pageHandler } from './render/page-handler';
 import { assignNonce, securityHeaders } from './security';
 import { seoRoutes } from './seo';
+import { dropSessionOnWrite, sessionCache } from './session-cache';
 import { staticRoutes } from './static';
 import { stockRoute } from './stock-route';
 import { stockSnapshot } from './stock-snapshot';
@@ -100,13 +101,16 @@ export async function createApp(config: Config, deps: AppDeps = {}): Promise<Exp
   app.use(cookieJar(config.publicUrl.startsWith('https:')));
   app.use(rateLimits(config.rateLimits, serverI18n, deps.processes));
   const stock = stockSnapshot(config.apiUrl, config.stockMaxAgeMs);
+  const sessions = config.renderCache ? sessionCache(config.apiUrl) : undefined;
+  // A shopper who posts (a form, or a call through /api) may end or change their session: this process asks again next time.
+  if (sessions) app.use(dropSessionOnWrite(sessions));
   app.use(stockRoute(stock));
   app.use(apiProxy({ apiUrl: config.apiUrl, timeoutMs: config.proxyTimeoutMs, logger }));
   app.use(localesRoute(serverI18n));
   app.use(contentRoute());
   app.use(seoRoutes(config.publicUrl));
   app.use(notFoundForFiles());
-  app.use(pageHandler({ config, serverI18n, manifest, logger, stock, AppComponent: deps.AppComponent, onMissingKey: deps.onMissingKey }));
+  app.use(pageHandler({ config, serverI18n, manifest, logger, stock, sessions, AppComponent: deps.AppComponent, onMissingKey: deps.onMissingKey }));
   app.use(errorHandler(logger));
   return app;
 }

@@ -4,7 +4,7 @@ import express, { type Router } from 'express';
 
 import { codeForm, loginForm, resetPasswordForm, resetRequestForm, signupForm } from '../../shared/account-forms';
 import { resetPassword, sendResetCode } from '../store/accounts/password-reset';
-import { requireSessionUser, sessionUser } from '../store/accounts/sessions';
+import { requireSessionUser, sessionEpoch, sessionUser } from '../store/accounts/sessions';
 import { signIn, signOut } from '../store/accounts/sign-in';
 import { register, sendVerifyCode, verifyAccount } from '../store/accounts/sign-up';
 import { pendingSignup } from '../store/accounts/signups';
@@ -61,6 +61,11 @@ export function authRoutes(ctx: HttpContext): Router {
   router.get('/api/user/data', async (req, res) => {
     const user = await requireSessionUser(ctx.db, sessionTokenOf(req));
     res.json({ success: true, userData: { name: user.name, email: user.email, isAccountVerified: user.is_verified === 1 } });
+  });
+
+  // The sessions' epoch: a BFF keeping sessions for a moment drops them when it moves (server/session-cache.ts). Says nothing about anyone.
+  router.get('/api/auth/session-epoch', async (_req, res) => {
+    res.set('Cache-Control', 'no-store').json({ success: true, epoch: await sessionEpoch(ctx.db) });
   });
 
   router.post('/api/auth/send-verify-otp', async (req, res) => {

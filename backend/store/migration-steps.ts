@@ -314,6 +314,15 @@ export const MIGRATIONS: readonly Migration[] = [
    CREATE INDEX order_notes_order ON order_notes(order_id, id);
    ${dialect === 'postgres' ? AUDIT_APPEND_ONLY_POSTGRES : AUDIT_APPEND_ONLY_SQLITE}`,
   },
+  {
+    about:
+      'the sessions’ epoch (docs/decisions/033-personal-pages-from-a-shell.md): one number, raised in the same transaction as anything that ends a session or changes what a signed-in page shows of its shopper, so every BFF process drops the sessions it keeps for a moment',
+    sql: (t) => `CREATE TABLE session_epoch (
+     id INTEGER PRIMARY KEY CHECK (id = 1),
+     value ${t.bigint} NOT NULL
+   );
+   INSERT INTO session_epoch (id, value) VALUES (1, 0);`,
+  },
 ];
 
 /** The audit trail takes rows and gives them back; no UPDATE or DELETE gets through, whoever asks. */

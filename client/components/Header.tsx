@@ -9,6 +9,7 @@ import { formatINR } from '../../shared/money';
 import { MENU_GROUPS, pathTo } from '../../shared/routes';
 import { useCart } from '../hooks/useCart';
 import { useRootData } from '../hooks/useRootData';
+import { Hole, Shared } from '../render-pass';
 import { AccountEntry } from './AccountEntry';
 import { CartIcon, GlobeIcon, MenuIcon, PinIcon, SearchIcon } from './icons';
 import { Link } from './Link';
@@ -31,50 +32,55 @@ export function Header() {
           <MenuIcon />
         </button>
         <Logo />
-        <div className="delivery">
-          <PinIcon />
-          <div>
-            <p className="delivery__pin">
-              {/* The PIN page (client/routes/deliver-to.tsx) comes back here once it is set. */}
-              <Link to={`${pathTo('deliver-to')}?redirect=${encodeURIComponent(pathname)}`}>{pin ? t('delivery.deliverTo', { pin }) : t('delivery.choosePin')}</Link>
-            </p>
-            <p className="delivery__note">
-              {t('header.earliestDelivery')} · {t('header.deliveryHours')}
-            </p>
+        {/* The PIN, the account and the cart are the shopper's: one hole in the shell (client/render-pass). */}
+        <Hole>
+          <div className="delivery">
+            <PinIcon />
+            <div>
+              <p className="delivery__pin">
+                {/* The PIN page (client/routes/deliver-to.tsx) comes back here once it is set. */}
+                <Link to={`${pathTo('deliver-to')}?redirect=${encodeURIComponent(pathname)}`}>{pin ? t('delivery.deliverTo', { pin }) : t('delivery.choosePin')}</Link>
+              </p>
+              <p className="delivery__note">
+                {t('header.earliestDelivery')} · {t('header.deliveryHours')}
+              </p>
+            </div>
           </div>
-        </div>
-        <div className="site-header__actions">
-          <Link to={pathTo('search')} className="icon-button" aria-label={t('header.search')}>
-            <SearchIcon />
-          </Link>
-          <Link to={pathTo('states')} className="icon-button" aria-label={t('header.languageSettings')}>
-            <GlobeIcon />
-          </Link>
-          <AccountEntry />
-          <Link to={pathTo('shopping-cart')} className="cart-button">
-            <CartIcon />
-            <span className="visually-hidden">{t('header.cart')}</span>
-            <span className="cart-button__count">
-              {totals.itemCount}
-              <span className="visually-hidden"> {t('header.itemsWord', { count: totals.itemCount })}</span>
-            </span>
-            <span className="cart-button__total">{formatINR(totals.subtotal, i18n.language)}</span>
-          </Link>
-        </div>
+          <div className="site-header__actions">
+            <Link to={pathTo('search')} className="icon-button" aria-label={t('header.search')}>
+              <SearchIcon />
+            </Link>
+            <Link to={pathTo('states')} className="icon-button" aria-label={t('header.languageSettings')}>
+              <GlobeIcon />
+            </Link>
+            <AccountEntry />
+            <Link to={pathTo('shopping-cart')} className="cart-button">
+              <CartIcon />
+              <span className="visually-hidden">{t('header.cart')}</span>
+              <span className="cart-button__count">
+                {totals.itemCount}
+                <span className="visually-hidden"> {t('header.itemsWord', { count: totals.itemCount })}</span>
+              </span>
+              <span className="cart-button__total">{formatINR(totals.subtotal, i18n.language)}</span>
+            </Link>
+          </div>
+        </Hole>
       </div>
-      <nav className="site-nav" aria-label={t('header.mainNavigation')}>
-        <ul className="site-nav__list">
-          {MAIN_LINKS.map((id) => (
-            <li key={id}>
-              <Link to={pathTo(id)}>{t(`route.${id}`)}</Link>
-            </li>
-          ))}
-          {MENU_GROUPS.map((group) => (
-            <NavDropdown key={group.id} groupId={group.id} routes={group.routes} />
-          ))}
-        </ul>
-      </nav>
-      <MobileMenu open={menuOpen} onClose={closeMenu} />
+      <Shared>
+        <nav className="site-nav" aria-label={t('header.mainNavigation')}>
+          <ul className="site-nav__list">
+            {MAIN_LINKS.map((id) => (
+              <li key={id}>
+                <Link to={pathTo(id)}>{t(`route.${id}`)}</Link>
+              </li>
+            ))}
+            {MENU_GROUPS.map((group) => (
+              <NavDropdown key={group.id} groupId={group.id} routes={group.routes} />
+            ))}
+          </ul>
+        </nav>
+        <MobileMenu open={menuOpen} onClose={closeMenu} />
+      </Shared>
     </header>
   );
 }

@@ -21,6 +21,7 @@ import { TranslationStatus } from '../components/TranslationStatus';
 import { useHeadingFaceOnNavigation } from '../hooks/useHeadingFaceOnNavigation';
 import { useRootData } from '../hooks/useRootData';
 import { applyLanguage } from '../i18n/switch-language';
+import { Hole, Shared } from '../render-pass';
 import { type AppServices, services } from './app-context';
 import { currentBrowserServices } from './browser-services';
 import { pageLanguage } from './page-language';
@@ -73,13 +74,17 @@ export function Shell() {
       </a>
       <Header />
       <TranslationStatus />
-      <FlashNotice />
+      <Hole>
+        <FlashNotice />
+      </Hole>
       <main id="main" className="site-main" tabIndex={-1}>
         <Outlet />
       </main>
-      <Footer />
-      <ToastHost />
-      <ScrollRestoration />
+      <Shared>
+        <Footer />
+        <ToastHost />
+        <ScrollRestoration />
+      </Shared>
     </>
   );
 }

@@ -9,6 +9,7 @@ import { type NonIndexRouteObject, type RouteObject, useLoaderData } from 'react
 import type { CompanyFacts } from '../../shared/company';
 import { type RouteEntry, type RouteModule, ROUTES } from '../../shared/routes';
 import { Meta } from '../components/Meta';
+import { Hole, PageRegion, Shared } from '../render-pass';
 import * as layout from './pages-layout';
 import * as root from './root';
 import type { RouteModuleExports } from './route-module';
@@ -23,7 +24,14 @@ export function bindModule(module: RouteModuleExports, entry: RouteEntry): Pick<
     const data = useLoaderData<unknown>();
     const { t } = useTranslation();
     const extra = meta ? (publicUrl: string, canonical: string, company: CompanyFacts) => meta({ entry, data, t, publicUrl, canonical, company }) : undefined;
-    return createElement(Fragment, null, createElement(Meta, { entry, extra }), createElement(Page, { entry }));
+    const page = createElement(Page, { entry });
+    // A personal or account page is one shopper's from its first word: all of it is a hole in the shell.
+    return createElement(
+      Fragment,
+      null,
+      createElement(Shared, null, createElement(Meta, { entry, extra })),
+      createElement(PageRegion, null, entry.personal || entry.auth ? createElement(Hole, null, page) : page),
+    );
   }
   RoutePage.displayName = `Route(${entry.id})`;
   const { loader, action } = module;

@@ -26,6 +26,7 @@ import { productStock } from '../components/shop/product-stock';
 import { CsrfField } from '../context/boot';
 import { useCart } from '../hooks/useCart';
 import { useCartAction } from '../hooks/useCartAction';
+import { Hole } from '../render-pass';
 import { type CookieJar, services } from '../router/app-context';
 import { backTo, completed, field, localize, readForm } from '../router/route-helpers';
 
@@ -88,74 +89,77 @@ export default function CartRoute() {
   const { stock } = useLoaderData<typeof loader>();
   const problems = new Map(lines.map((l) => [l.id, lineStockProblem(t, i18n.language, availabilityIn(stock, l.productId, l.sizeIndex), l.quantity)]));
   const blocked = [...problems.values()].some(Boolean);
+  // All of the cart page is the shopper's: a hole in its shell.
   return (
-    <section className="cart-page">
-      <div className="cart-page__head">
-        <Link to={pathTo('home')} className="link-back">
-          {t('cart.back')}
-        </Link>
-        <h1>{t('cart.title')}</h1>
-        {!empty && <p className="cart-page__count">{t('cart.items', { count: totals.itemCount })}</p>}
-      </div>
-      <div className="cart-page__body">
-        <div className="cart-page__lines">
-          {empty ? (
-            <div className="cart-empty">
-              <h2>{t('cart.empty')}</h2>
-              <p>{t('cart.emptyText')}</p>
-            </div>
-          ) : (
-            <>
-              <ul className="cart-lines" aria-label={t('cart.title')}>
-                {lines.map((line) => (
-                  <CartLineItem key={line.id} line={line} problem={problems.get(line.id)} />
-                ))}
-              </ul>
-              <clearer.Form method="post" action={action}>
-                <CsrfField />
-                <ReturnHere />
-                <button type="submit" name="intent" value="clear" className="link-button cart-page__clear">
-                  {t('cart.clear')}
-                </button>
-              </clearer.Form>
-            </>
-          )}
-          <Link className="button button--ghost" to={pathTo('cart')}>
-            {t('cart.continueShopping')}
+    <Hole>
+      <section className="cart-page">
+        <div className="cart-page__head">
+          <Link to={pathTo('home')} className="link-back">
+            {t('cart.back')}
           </Link>
+          <h1>{t('cart.title')}</h1>
+          {!empty && <p className="cart-page__count">{t('cart.items', { count: totals.itemCount })}</p>}
         </div>
-        <aside className="cart-page__summary" aria-labelledby="summary-title">
-          <h2 id="summary-title">{t('cart.summary')}</h2>
-          <FreeShippingProgress totals={totals} />
-          <OrderSummary totals={totals} />
-          <p className="summary__note">{t('cart.taxNote')}</p>
-          <CouponForm />
-          {blocked && (
-            <p className="cart-page__blocked" role="alert">
-              {t('stock.cartBlocked')}
-            </p>
-          )}
-          {empty ? (
-            <button type="button" className="button cart-page__proceed" disabled>
-              {t('cart.proceed')}
-            </button>
-          ) : (
-            <Link className="button cart-page__proceed" to={pathTo('checkout')}>
-              {t('cart.proceed')}
+        <div className="cart-page__body">
+          <div className="cart-page__lines">
+            {empty ? (
+              <div className="cart-empty">
+                <h2>{t('cart.empty')}</h2>
+                <p>{t('cart.emptyText')}</p>
+              </div>
+            ) : (
+              <>
+                <ul className="cart-lines" aria-label={t('cart.title')}>
+                  {lines.map((line) => (
+                    <CartLineItem key={line.id} line={line} problem={problems.get(line.id)} />
+                  ))}
+                </ul>
+                <clearer.Form method="post" action={action}>
+                  <CsrfField />
+                  <ReturnHere />
+                  <button type="submit" name="intent" value="clear" className="link-button cart-page__clear">
+                    {t('cart.clear')}
+                  </button>
+                </clearer.Form>
+              </>
+            )}
+            <Link className="button button--ghost" to={pathTo('cart')}>
+              {t('cart.continueShopping')}
             </Link>
-          )}
-        </aside>
-      </div>
-      {!empty && (
-        <div className="checkout-now">
-          <p>
-            {t('cart.total')}: <strong>{formatINR(totals.total, i18n.language)}</strong>
-          </p>
-          <Link className="button" to={pathTo('checkout')}>
-            {t('cart.checkoutNow')}
-          </Link>
+          </div>
+          <aside className="cart-page__summary" aria-labelledby="summary-title">
+            <h2 id="summary-title">{t('cart.summary')}</h2>
+            <FreeShippingProgress totals={totals} />
+            <OrderSummary totals={totals} />
+            <p className="summary__note">{t('cart.taxNote')}</p>
+            <CouponForm />
+            {blocked && (
+              <p className="cart-page__blocked" role="alert">
+                {t('stock.cartBlocked')}
+              </p>
+            )}
+            {empty ? (
+              <button type="button" className="button cart-page__proceed" disabled>
+                {t('cart.proceed')}
+              </button>
+            ) : (
+              <Link className="button cart-page__proceed" to={pathTo('checkout')}>
+                {t('cart.proceed')}
+              </Link>
+            )}
+          </aside>
         </div>
-      )}
-    </section>
+        {!empty && (
+          <div className="checkout-now">
+            <p>
+              {t('cart.total')}: <strong>{formatINR(totals.total, i18n.language)}</strong>
+            </p>
+            <Link className="button" to={pathTo('checkout')}>
+              {t('cart.checkoutNow')}
+            </Link>
+          </div>
+        )}
+      </section>
+    </Hole>
   );
 }

@@ -12,6 +12,7 @@ import { renderToPipeableStream } from 'react-dom/server';
 import { type createStaticRouter, type StaticHandlerContext, StaticRouterProvider } from 'react-router';
 
 import type { AppProps } from '../../client/app/App';
+import { type RenderPass, RenderPassProvider } from '../../client/render-pass';
 import { BOOT_GLOBAL, type BootData } from '../../shared/boot';
 import { serializeForScript } from '../../shared/serialize';
 import { entryLoaderScript } from './entry-loader';
@@ -28,21 +29,33 @@ export interface DocumentInput {
   timeoutMs: number;
 }
 
-function documentElement(input: DocumentInput) {
+export function documentElement(input: DocumentInput, pass?: RenderPass) {
   const { AppComponent } = input;
-  return (
+  const app = (
     <AppComponent boot={input.boot} i18n={input.i18n}>
       <StaticRouterProvider router={input.router} context={input.context} hydrate={false} />
     </AppComponent>
   );
+  return pass ? <RenderPassProvider pass={pass}>{app}</RenderPassProvider> : app;
 }
 
-function bootstrapScript(input: DocumentInput): string {
-  return [`window.${BOOT_GLOBAL}=${serializeForScript(input.boot)};`, hydrationScript(input.context), entryLoaderScript(input.entry, input.preloads)].join('\n');
+export const bootScript = (boot: BootData) => `window.${BOOT_GLOBAL}=${serializeForScript(boot)};`;
+
+export function bootstrapScript(input: DocumentInput): string {
+  return [bootScript(input.boot), hydrationScript(input.context), entryLoaderScript(input.entry, input.preloads)].join('\n');
+}
+
+export interface CompleteOptions {
+  /** The nonce React puts on its scripts (a page rendered for its request; the cache's pages go by hash). */
+  nonce?: string;
+  /** Rendered in parts (server/render/shell.ts); whole when absent. */
+  pass?: RenderPass;
+  /** The bootstrap script's content, when not the page's own (the shell's placeholder). */
+  bootstrap?: string;
 }
 
 /** The whole document as one string, or null when rendering failed. */
-export function renderComplete(input: DocumentInput): Promise<string | null> {
+export function renderComplete(input: DocumentInput, options: CompleteOptions = {}): Promise<string | null> {
   return new Promise((resolve) => {
     const chunks: Buffer[] = [];
     let failed = false;
@@ -56,8 +69,9 @@ export function renderComplete(input: DocumentInput): Promise<string | null> {
         done();
       },
     });
-    const { pipe, abort } = renderToPipeableStream(documentElement(input), {
-      bootstrapScriptContent: bootstrapScript(input),
+    const { pipe, abort } = renderToPipeableStream(documentElement(input, options.pass), {
+      ...(options.nonce === undefined ? {} : { nonce: options.nonce }),
+      bootstrapScriptContent: options.bootstrap ?? bootstrapScript(input),
       onAllReady: () => pipe(sink),
       onShellError: () => resolve(null),
       onError: () => void (failed = true),

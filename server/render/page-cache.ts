@@ -76,7 +76,11 @@ export function isCacheable(req: Request, res: Response, cookies: Pick<ServerCoo
  * would otherwise be a render of its own, kept in place of a real page.
  */
 export function cacheKeyOf(req: Request, cookies: Pick<ServerCookieJar, 'names'>, build: string, lng: string, headerLanguage: string): string | null {
-  if (!isAnonymous(req, cookies)) return null;
+  return isAnonymous(req, cookies) ? pageKeyOf(req, build, lng, headerLanguage) : null;
+}
+
+/** A page's key whoever asks: the build, the language, the path and the query parameters pages read. */
+export function pageKeyOf(req: Request, build: string, lng: string, headerLanguage: string): string {
   const at = req.originalUrl.indexOf('?');
   const page = at < 0 ? req.originalUrl : `${req.originalUrl.slice(0, at)}${pageSearch(req.originalUrl.slice(at))}`;
   return `${build}|${lng}|${headerLanguage}|${page}`;
@@ -98,13 +102,13 @@ export function cachedPage(html: string, status: number, vary: string): CachedPa
 }
 
 /** A least-recently-used map bounded by the bytes it holds. */
-export class PageCache {
-  private readonly pages = new Map<string, CachedPage>();
+export class PageCache<T extends { bytes: number } = CachedPage> {
+  private readonly pages = new Map<string, T>();
   private size = 0;
 
   constructor(private readonly maxBytes: number) {}
 
-  get(key: string): CachedPage | undefined {
+  get(key: string): T | undefined {
     const page = this.pages.get(key);
     if (!page) return undefined;
     this.pages.delete(key);
@@ -112,7 +116,7 @@ export class PageCache {
     return page;
   }
 
-  set(key: string, page: CachedPage): void {
+  set(key: string, page: T): void {
     const old = this.pages.get(key);
     if (old) {
       this.pages.delete(key);

@@ -28,6 +28,7 @@ import { rememberExplicitLanguage, type RequestLanguage, requestLanguage } from 
 import { type BuildManifest, readPhotos } from '../manifest';
 import { pageDictionaries, readKeyUsage } from '../page-dictionary';
 import { nonceOf } from '../security';
+import type { SessionCache } from '../session-cache';
 import type { StockSnapshot } from '../stock-snapshot';
 import { bootData, leafRouteId, preloadsFor } from './boot-data';
 import { csrfToken } from './csrf-token';
@@ -37,9 +38,12 @@ import { readFormPost } from './form-post';
 import { allowGatewayOrigins } from './gateway-csp';
 import { renderI18nCache } from './i18n-cache';
 import { sendLoaderResponse } from './loader-response';
-import { cachedPage, cacheKeyOf, isCacheable, isShoppersOwn, PageCache, sendCachedPage } from './page-cache';
+import { cachedPage, cacheKeyOf, isCacheable, isShoppersOwn, PageCache, pageKeyOf, sendCachedPage } from './page-cache';
 import { toFetchRequest } from './request';
 import { requestServices } from './request-services';
+import { sendPage } from './send-page';
+import { fillShell, renderHoles, renderShell, type Shell } from './shell';
+import { noCookies, withoutShoppersData } from './shell-source';
 
 /** The origins the pay page's loader read from the host's checkout answer. */
 function checkoutOrigins(result: StaticHandlerContext): unknown {
@@ -61,16 +65,21 @@ export interface PageHandlerOptions {
   onMissingKey?: (key: string, url: string) => void;
   /** The stock the pages show, kept by this process (server/stock-snapshot.ts). */
   stock: StockSnapshot;
+  /** The sessions this process keeps for a moment (server/session-cache.ts). */
+  sessions?: SessionCache;
 }
 
 /** Room for the render cache: about 2,000 pages (every page in every language) at ~16 KB compressed. */
 const PAGE_CACHE_BYTES = 48 * 1024 * 1024;
+/** Room for the shells of personal pages: about 300 pages at ~90 KB (uncompressed, UTF-16). */
+const SHELL_CACHE_BYTES = 28 * 1024 * 1024;
 
-export function pageHandler({ config, serverI18n, manifest, logger, stock, AppComponent = App, onMissingKey }: PageHandlerOptions): RequestHandler {
+export function pageHandler({ config, serverI18n, manifest, logger, stock, sessions, AppComponent = App, onMissingKey }: PageHandlerOptions): RequestHandler {
   const staticHandler = createStaticHandler(createRoutes(adminRoutes()));
   const i18nFor = renderI18nCache(serverI18n);
   const dictionary = pageDictionaries(readKeyUsage(config.distDir), (lng) => serverI18n.dictionaryFor(lng));
   const cache = config.renderCache && !onMissingKey ? new PageCache(PAGE_CACHE_BYTES) : null;
+  const shells = cache ? new PageCache<Shell>(SHELL_CACHE_BYTES) : null;
   const photos = readPhotos(config.distDir);
 
   /** Runs the loaders (or a post's action) with the request's services; a Response is a redirect or an answer of their own. */
@@ -78,9 +87,20 @@ export function pageHandler({ config, serverI18n, manifest, logger, stock, AppCo
     const context = new RouterContextProvider();
     context.set(
       appContext,
-      requestServices({ req, cookies, apiUrl: config.apiUrl, i18n: i18nFor(language.lng), ordering: config.ordering, headerLanguage: language.header, stock }),
+      requestServices({ req, cookies, apiUrl: config.apiUrl, i18n: i18nFor(language.lng), ordering: config.ordering, headerLanguage: language.header, stock, sessions }),
     );
     return staticHandler.query(toFetchRequest(req, res, config.publicUrl, body), { requestContext: context });
+  };
+
+  /** The same URL asked for by a visitor without cookies: what a public page's shell is rendered from. */
+  const anonymousQuery = (req: Request, language: RequestLanguage) => {
+    const context = new RouterContextProvider();
+    context.set(
+      appContext,
+      requestServices({ req, cookies: noCookies(), apiUrl: config.apiUrl, i18n: i18nFor(language.lng), ordering: config.ordering, headerLanguage: language.header, stock }),
+    );
+    const headers = new Headers({ accept: 'text/html' });
+    return staticHandler.query(new Request(`${config.publicUrl}${req.originalUrl}`, { headers }), { requestContext: context });
   };
 
   /** What the document is rendered from; the nonce is left out of a page the cache keeps. */
@@ -110,6 +130,47 @@ export function pageHandler({ config, serverI18n, manifest, logger, stock, AppCo
     };
   };
 
+  /** The shell of this request's page: kept, or rendered now from data that is no shopper's; null when the page cannot have one. */
+  const shellFor = async (req: Request, res: Response, result: StaticHandlerContext, language: RequestLanguage, route: (typeof ROUTES)[number], build: string) => {
+    if (!shells) return null;
+    const key = pageKeyOf(req, build, language.lng, language.header);
+    const leaf = leafRouteId(result);
+    const kept = shells.get(key);
+    if (kept?.leaf === leaf) return kept;
+    const source = route.personal || route.auth ? withoutShoppersData(result) : await anonymousQuery(req, language);
+    if (source instanceof Response || source.statusCode !== 200 || source.errors || leafRouteId(source) !== leaf) return null;
+    const shell = await renderShell(documentInput(req, res, source, language, false), leaf);
+    if (!shell) {
+      logger.warn({ url: req.originalUrl }, 'a page without a usable shell: rendered whole (a hole inside a shared part?)');
+      return null;
+    }
+    shells.set(key, shell);
+    return shell;
+  };
+
+  /** A personal page as its shell with this request's holes; false when it must be rendered whole. */
+  const sendFromShell = async (
+    req: Request,
+    res: Response,
+    result: StaticHandlerContext,
+    language: RequestLanguage,
+    route: (typeof ROUTES)[number],
+    build: string,
+    sent: { vary: string; cacheControl: string },
+  ) => {
+    const shell = await shellFor(req, res, result, language, route, build);
+    if (!shell) return false;
+    const input = documentInput(req, res, result, language, false);
+    const holes = renderHoles(input, shell.notes);
+    const pieces = holes && fillShell(shell, holes, input);
+    if (!pieces) {
+      logger.warn({ url: req.originalUrl, holes: holes?.holes.length, expected: shell.holes }, 'the holes did not fit the shell: rendered whole');
+      return false;
+    }
+    sendPage(req, res, pieces, { status: result.statusCode, ...sent, source: 'shell' });
+    return true;
+  };
+
   const fallback = (lng: string) => () => {
     const { t } = i18nFor(lng);
     return fallbackHtml({ lng, dir: directionOf(lng), title: t('fallback.title'), text: t('fallback.text'), refresh: t('fallback.refresh'), stylesheets: manifest.stylesheets });
@@ -129,7 +190,8 @@ export function pageHandler({ config, serverI18n, manifest, logger, stock, AppCo
       const language = admin ? { ...asked, lng: adminLanguage(asked.lng) } : asked;
       if (admin) res.set('X-Robots-Tag', 'noindex, nofollow');
       // The stock's version is in the key: a page kept in the cache shows the stock it was rendered with, no older than STOCK_MAX_AGE_SECONDS.
-      const cacheKey = cache && !admin ? cacheKeyOf(req, cookies, `${manifest.builtAt}|${await stock.version()}`, language.lng, language.header) : null;
+      const build = `${manifest.builtAt}|${await stock.version()}`;
+      const cacheKey = cache && !admin ? cacheKeyOf(req, cookies, build, language.lng, language.header) : null;
       const hit = cache && cacheKey ? cache.get(cacheKey) : undefined;
       if (hit) {
         sendCachedPage(req, res, hit, 'hit');
@@ -159,6 +221,9 @@ export function pageHandler({ config, serverI18n, manifest, logger, stock, AppCo
         }
       }
       const cacheControl = admin || forOneShopper || isShoppersOwn(cookies, route) ? 'no-store' : 'no-cache, private';
+      // A page for one shopper (a read, answered 200): the shared parts from its shell, only the shopper's own rendered now.
+      const fromShell = !admin && route && req.method !== 'POST' && result.statusCode === 200 && !result.errors;
+      if (fromShell && (await sendFromShell(req, res, result, language, route, build, { vary, cacheControl }))) return;
       streamDocument(req, res, { ...documentInput(req, res, result, language, false), logger, vary, cacheControl, fallback: fallback(language.lng) });
     } catch (error) {
       next(error);

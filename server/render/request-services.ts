@@ -12,6 +12,7 @@ import { SESSION_COOKIE } from '../../shared/cookie-names';
 import { FLASH_COOKIE } from '../../shared/flash';
 import type { ServerCookieJar } from '../cookie-jar';
 import { ANONYMOUS, resolveSession } from '../session';
+import type { SessionCache } from '../session-cache';
 import type { StockSnapshot } from '../stock-snapshot';
 import { apiFetch } from './api-fetch';
 
@@ -42,12 +43,25 @@ export interface RequestServicesInput {
   ordering: boolean;
   headerLanguage: string;
   stock: StockSnapshot;
+  /** Sessions this process has looked up lately (server/session-cache.ts). */
+  sessions?: SessionCache;
 }
 
-export function requestServices({ req, cookies, apiUrl, i18n, ordering, headerLanguage, stock }: RequestServicesInput): AppServices {
+/** The shopper's session: kept by this process a moment ago, or asked of the API host (once per request). */
+async function lookUpSession(apiUrl: string | null, cookies: ServerCookieJar, clientAddress: string | undefined, sessions: SessionCache | undefined): Promise<SessionState> {
+  const token = cookies.get(SESSION_COOKIE);
+  const kept = token && sessions?.get(token);
+  if (kept) return kept;
+  const found = await resolveSession(apiUrl, cookies, clientAddress);
+  // Only a session the host vouched for is kept: "anonymous" may be a host that did not answer.
+  if (token && found.status === 'authenticated') sessions?.set(token, found);
+  return found;
+}
+
+export function requestServices({ req, cookies, apiUrl, i18n, ordering, headerLanguage, stock, sessions }: RequestServicesInput): AppServices {
   const api = createApi({ fetchImpl: apiUrl ? apiFetch(apiUrl, cookies, req.ip) : unreachable, isOnline: () => true });
   let session: SessionState | null = null;
-  const lookup = resolveSession(apiUrl, cookies, req.ip).then((found) => (session ??= found));
+  const lookup = lookUpSession(apiUrl, cookies, req.ip, sessions).then((found) => (session ??= found));
   return {
     side: 'server',
     api: withEarlyUnreadCount(api, req, cookies),

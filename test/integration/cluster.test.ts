@@ -71,6 +71,18 @@ describe('WEB_CONCURRENCY=2', () => {
     const cookie = await signUpThroughOutbox(server.url, dataDir, { name: 'Asha', email: 'asha@example.in', password: 'mango-lassi-9' });
     expect(cookie).toMatch(/^token=/);
     for (let i = 0; i < 6; i++) expect((await get(`${server.url}/api/auth/is-auth`, { cookie })).status).toBe(200);
+    // Two shoppers interleaved across the workers: each page, made from a worker's shell, is its own shopper's.
+    const other = await signUpThroughOutbox(server.url, dataDir, { name: 'Bina', email: 'bina@example.in', password: 'mango-lassi-9' });
+    for (let i = 0; i < 8; i++)
+      for (const [who, session, cart] of [
+        ['Asha', cookie, '2-0:3'],
+        ['Bina', other, '24-1:1'],
+      ] as const) {
+        const page = await get(`${server.url}/${i % 2 ? 'mango' : ''}`, { cookie: `${session}; cart=${cart}` });
+        expect(page.body).toContain(`class="account-menu__name">${who}<`);
+        expect(page.body).toContain(`class="cart-button__count">${cart.endsWith(':3') ? 3 : 1}<`);
+        expect(page.body).not.toContain(who === 'Asha' ? 'Bina' : 'Asha');
+      }
     // Ordering stays on although the workers are given API_URL.
     for (let i = 0; i < 2; i++) {
       const checkout = await get(`${server.url}/checkout`, { cookie: 'cart=2-0:1' });

@@ -14,7 +14,7 @@ import type { GrievanceRow } from '../grievances/rows';
 import { notificationText } from '../notifications';
 import { readOrder } from '../orders/read-orders';
 import { verifyPassword } from '../secrets';
-import { endSession, type User } from './sessions';
+import { endSession, raiseSessionEpoch, type User } from './sessions';
 
 interface AccountRow {
   id: number;
@@ -81,6 +81,7 @@ export async function exportAccount(db: Queryable, userId: number, t: TFunction)
 export async function deleteAccount(db: Db, user: Pick<User, 'id' | 'email'>): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.run('DELETE FROM sessions WHERE user_id = ?', user.id);
+    await raiseSessionEpoch(tx);
     await tx.run('DELETE FROM codes WHERE user_id = ?', user.id);
     await tx.run('DELETE FROM notifications WHERE user_id = ?', user.id);
     await tx.run('DELETE FROM signups WHERE email = ?', user.email);

@@ -24,11 +24,14 @@ export async function createSession(db: Queryable, userId: number, now = Date.no
 }
 
 export async function endSession(db: Queryable, token: string | null): Promise<void> {
-  if (token) await db.run('DELETE FROM sessions WHERE token_hash = ?', sha256(token));
+  if (!token) return;
+  await db.run('DELETE FROM sessions WHERE token_hash = ?', sha256(token));
+  await raiseSessionEpoch(db);
 }
 
 export async function revokeAllSessions(db: Queryable, userId: number): Promise<void> {
   await db.run('DELETE FROM sessions WHERE user_id = ?', userId);
+  await raiseSessionEpoch(db);
 }
 
 /** The account a session token opens now, or null. */
@@ -47,4 +50,18 @@ export async function requireSessionUser(db: Queryable, token: string | null): P
   const user = await sessionUser(db, token);
   if (!user) throw new DomainError('not_authenticated');
   return user;
+}
+
+/**
+ * Raises the sessions' epoch: every BFF process that keeps sessions for a
+ * moment (server/session-cache.ts) reads it every second and drops what it
+ * keeps when it moves. Called in the transaction of whatever ended a session
+ * or changed what a signed-in page shows of its shopper.
+ */
+export async function raiseSessionEpoch(db: Queryable): Promise<void> {
+  await db.run('UPDATE session_epoch SET value = value + 1 WHERE id = 1');
+}
+
+export async function sessionEpoch(db: Queryable): Promise<number> {
+  return Number((await db.get<{ value: number | string }>('SELECT value FROM session_epoch WHERE id = 1'))?.value ?? 0);
 }

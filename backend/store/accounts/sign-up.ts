@@ -5,7 +5,7 @@ import { DomainError } from '../domain-error';
 import { hashPassword } from '../secrets';
 import { canIssue, consumeCode, issueCode } from './codes';
 import { checkingCode } from './guess-limits';
-import { createSession, sessionUser, type User } from './sessions';
+import { createSession, raiseSessionEpoch, sessionUser, type User } from './sessions';
 import { consumeSignupCode, pendingSignup, renewSignupCode, startSignup } from './signups';
 import { createAccount, findUserByEmail } from './users';
 
@@ -87,6 +87,9 @@ export async function verifyAccount(ctx: StoreContext, asker: Asker, code: strin
   await ctx.limits.code.hit(`ip:${asker.clientAddress}`, `email:${user.email}`);
   if (user.is_verified) return { kind: 'already-verified' };
   await checkingCode(ctx, user.email, async () => consumeCode(ctx.db, await ctx.secret(), user.id, 'verify', code));
-  await ctx.db.run('UPDATE users SET is_verified = 1 WHERE id = ?', user.id);
+  await ctx.db.transaction(async (tx) => {
+    await tx.run('UPDATE users SET is_verified = 1 WHERE id = ?', user.id);
+    await raiseSessionEpoch(tx);
+  });
   return { kind: 'verified' };
 }

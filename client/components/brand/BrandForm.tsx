@@ -1,4 +1,5 @@
 import type { FormKind } from '../../../shared/content';
+import { Hole } from '../../render-pass';
 import { ContactForm } from './ContactForm';
 import { CookieSettingsForm } from './CookieSettingsForm';
 import { FeedbackForm } from './FeedbackForm';
@@ -15,6 +16,10 @@ export function BrandForm({ kind }: { kind: FormKind }) {
     case 'customer-care':
       return <ContactForm variant="customer-care" />;
     case 'cookies':
-      return <CookieSettingsForm />;
+      return (
+        <Hole>
+          <CookieSettingsForm />
+        </Hole>
+      );
   }
 }

@@ -10,6 +10,7 @@ import { type Product, productImages } from '../../../shared/catalogue';
 import { formatINR, toPaise } from '../../../shared/money';
 import { productName } from '../../../shared/product-name';
 import { availabilityIn, canSell } from '../../../shared/stock';
+import { Hole, Shared } from '../../render-pass';
 import { Link } from '../Link';
 import { CartControl } from './CartControl';
 import { PriceBlock } from './PriceBlock';
@@ -48,15 +49,17 @@ export function ProductCard({ product, eager = false, headingLevel = 3 }: { prod
   );
   return (
     <article className="product-card">
-      {product.link ? (
-        <Link to={product.link} className="product-card__image" tabIndex={-1} aria-hidden="true">
-          {image}
-        </Link>
-      ) : (
-        <div className="product-card__image">{image}</div>
-      )}
-      <Heading className="product-card__name">{product.link ? <Link to={product.link}>{name}</Link> : name}</Heading>
-      <p className="product-card__description">{t(`products.${product.key}.description`)}</p>
+      <Shared>
+        {product.link ? (
+          <Link to={product.link} className="product-card__image" tabIndex={-1} aria-hidden="true">
+            {image}
+          </Link>
+        ) : (
+          <div className="product-card__image">{image}</div>
+        )}
+        <Heading className="product-card__name">{product.link ? <Link to={product.link}>{name}</Link> : name}</Heading>
+        <p className="product-card__description">{t(`products.${product.key}.description`)}</p>
+      </Shared>
       {size && !product.sizes.some((_, i) => sellable(i)) ? (
         <>
           <PriceBlock size={size} compact />
@@ -76,7 +79,9 @@ export function ProductCard({ product, eager = false, headingLevel = 3 }: { prod
             </select>
           </label>
           <PriceBlock size={size} compact />
-          <CartControl productId={product.id} sizeIndex={sizeIndex} label={`${name}, ${size.size}`} mode="store" formId={formId} name={name} />
+          <Hole>
+            <CartControl productId={product.id} sizeIndex={sizeIndex} label={`${name}, ${size.size}`} mode="store" formId={formId} name={name} />
+          </Hole>
         </>
       ) : (
         <p className="product-card__missing">{t('product.sizeMissing')}</p>

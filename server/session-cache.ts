@@ -1,0 +1,98 @@
+// Each BFF process keeps the sessions it has looked up for a few seconds, so a
+// signed-in shopper's pages do not each ask the API host who they are
+// (docs/decisions/033-personal-pages-from-a-shell.md). What may end a session
+// or change what a page shows of its shopper — a logout, a password reset, a
+// deletion, a verification — raises the backend's sessions' epoch in the same
+// transaction; every process reads the epoch every second and drops all it
+// keeps when it moves. The process that takes a shopper's post drops that
+// session at once. An API host without the epoch (the original API) gets no
+// keeping at all: every page asks, as before.
+import { createHash } from 'node:crypto';
+
+import type { RequestHandler } from 'express';
+
+import type { SessionState } from '../shared/boot';
+import { SESSION_COOKIE } from '../shared/cookie-names';
+import { cookiesOf } from './cookie-jar';
+
+export interface SessionCache {
+  get(token: string): SessionState | undefined;
+  set(token: string, state: SessionState): void;
+  /** Forgets one session now (its shopper is posting: whatever changes, the next page asks again). */
+  drop(token: string): void;
+  clear(): void;
+  stop(): void;
+}
+
+export interface SessionCacheOptions {
+  /** How long a session is kept, whatever the epoch says. */
+  maxAgeMs?: number;
+  /** How often the epoch is read. */
+  pollMs?: number;
+  maxEntries?: number;
+}
+
+const keyOf = (token: string) => createHash('sha256').update(token).digest('base64url');
+
+export function sessionCache(apiUrl: string | null, { maxAgeMs = 10_000, pollMs = 1_000, maxEntries = 20_000 }: SessionCacheOptions = {}): SessionCache {
+  const kept = new Map<string, { state: SessionState; at: number; epoch: number }>();
+  /** The epoch last read; null while unknown (not read yet, or the host has none): nothing is kept then. */
+  let epoch: number | null = null;
+  let timer: NodeJS.Timeout | null = null;
+
+  const read = async () => {
+    if (!apiUrl) return;
+    try {
+      const res = await fetch(new URL('/api/auth/session-epoch', apiUrl), { headers: { accept: 'application/json' }, signal: AbortSignal.timeout(pollMs) });
+      const body = res.ok ? ((await res.json()) as { epoch?: unknown }) : {};
+      const next = typeof body.epoch === 'number' ? body.epoch : null;
+      if (next !== epoch) kept.clear();
+      epoch = next;
+    } catch {
+      // Unknown until the next read: keep nothing meanwhile.
+      kept.clear();
+      epoch = null;
+    }
+  };
+  const start = () => {
+    if (timer || !apiUrl) return;
+    void read();
+    timer = setInterval(() => void read(), pollMs);
+    timer.unref();
+  };
+
+  return {
+    get(token) {
+      start();
+      const entry = kept.get(keyOf(token));
+      if (!entry || epoch === null || entry.epoch !== epoch || Date.now() - entry.at > maxAgeMs) return undefined;
+      return entry.state;
+    },
+    set(token, state) {
+      if (epoch === null) return;
+      if (kept.size >= maxEntries) kept.delete(kept.keys().next().value as string);
+      kept.set(keyOf(token), { state, at: Date.now(), epoch });
+    },
+    drop: (token) => void kept.delete(keyOf(token)),
+    clear: () => kept.clear(),
+    stop() {
+      if (timer) clearInterval(timer);
+      timer = null;
+    },
+  };
+}
+
+/** Posts that may end sessions other than the poster's own (a reset or a deletion ends them all): this process forgets every session. */
+const ENDS_SESSIONS = /^(?:\/[a-z]{2,3})?\/(?:logout|login|reset-password|email-verify|account\/privacy)\/?$|^\/api\/(?:auth|user|account)\//i;
+
+/** Any request but a read: forget its shopper's session here before it runs, or all of them when it may end others. */
+export function dropSessionOnWrite(sessions: SessionCache): RequestHandler {
+  return (req, res, next) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      const token = cookiesOf(res).get(SESSION_COOKIE);
+      if (ENDS_SESSIONS.test(req.path)) sessions.clear();
+      else if (token) sessions.drop(token);
+    }
+    next();
+  };
+}
