@@ -30,6 +30,8 @@ export function staticRoutes(distDir: string, publicDir: string): Router {
     res.set({ 'Cache-Control': 'no-cache', 'Service-Worker-Allowed': '/' });
     res.sendFile(path.join(distDir, 'client', 'sw.js'), (err) => err && next(err));
   });
-  router.use(express.static(publicDir, { maxAge: '1h', index: false, redirect: false }));
+  // Every public file has an extension: a page's path (none) goes on without a look at the disk.
+  const publicFiles = express.static(publicDir, { maxAge: '1h', index: false, redirect: false });
+  router.use((req, res, next) => (/\.[^/]*$/.test(req.path) ? publicFiles(req, res, next) : next()));
   return router;
 }

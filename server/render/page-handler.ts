@@ -8,7 +8,7 @@
 import type { Request, RequestHandler, Response } from 'express';
 import type { Logger } from 'pino';
 import type { ComponentType } from 'react';
-import { createStaticHandler, createStaticRouter, RouterContextProvider, type StaticHandlerContext } from 'react-router';
+import { type createStaticHandler, createStaticRouter, RouterContextProvider, type StaticHandlerContext } from 'react-router';
 
 import { adminRoutes } from '../../client/admin/routes';
 import { App, type AppProps } from '../../client/app/App';
@@ -41,9 +41,12 @@ import { sendLoaderResponse } from './loader-response';
 import { cachedPage, cacheKeyOf, isCacheable, isShoppersOwn, PageCache, pageKeyOf, sendCachedPage } from './page-cache';
 import { toFetchRequest } from './request';
 import { requestServices } from './request-services';
+import { routeShards } from './route-shards';
 import { sendPage } from './send-page';
 import { fillShell, renderHoles, renderShell, type Shell } from './shell';
 import { noCookies, withoutShoppersData } from './shell-source';
+
+type StaticHandler = ReturnType<typeof createStaticHandler>;
 
 /** The origins the pay page's loader read from the host's checkout answer. */
 function checkoutOrigins(result: StaticHandlerContext): unknown {
@@ -75,7 +78,15 @@ const PAGE_CACHE_BYTES = 48 * 1024 * 1024;
 const SHELL_CACHE_BYTES = 28 * 1024 * 1024;
 
 export function pageHandler({ config, serverI18n, manifest, logger, stock, sessions, AppComponent = App, onMissingKey }: PageHandlerOptions): RequestHandler {
-  const staticHandler = createStaticHandler(createRoutes(adminRoutes()));
+  const shards = routeShards(createRoutes(adminRoutes()));
+  /** The routes a result was matched in (its shard's), which its render must use. */
+  const routesOf = new WeakMap<StaticHandlerContext, StaticHandler['dataRoutes']>();
+  const queryIn = async (request: globalThis.Request, context: RouterContextProvider) => {
+    const handler = shards.for(new URL(request.url).pathname);
+    const result = await handler.query(request, { requestContext: context });
+    if (!(result instanceof Response)) routesOf.set(result, handler.dataRoutes);
+    return result;
+  };
   const i18nFor = renderI18nCache(serverI18n);
   const dictionary = pageDictionaries(readKeyUsage(config.distDir), (lng) => serverI18n.dictionaryFor(lng));
   const cache = config.renderCache && !onMissingKey ? new PageCache(PAGE_CACHE_BYTES) : null;
@@ -89,7 +100,7 @@ export function pageHandler({ config, serverI18n, manifest, logger, stock, sessi
       appContext,
       requestServices({ req, cookies, apiUrl: config.apiUrl, i18n: i18nFor(language.lng), ordering: config.ordering, headerLanguage: language.header, stock, sessions }),
     );
-    return staticHandler.query(toFetchRequest(req, res, config.publicUrl, body), { requestContext: context });
+    return queryIn(toFetchRequest(req, res, config.publicUrl, body), context);
   };
 
   /** The same URL asked for by a visitor without cookies: what a public page's shell is rendered from. */
@@ -100,7 +111,7 @@ export function pageHandler({ config, serverI18n, manifest, logger, stock, sessi
       requestServices({ req, cookies: noCookies(), apiUrl: config.apiUrl, i18n: i18nFor(language.lng), ordering: config.ordering, headerLanguage: language.header, stock }),
     );
     const headers = new Headers({ accept: 'text/html' });
-    return staticHandler.query(new Request(`${config.publicUrl}${req.originalUrl}`, { headers }), { requestContext: context });
+    return queryIn(new Request(`${config.publicUrl}${req.originalUrl}`, { headers }), context);
   };
 
   /** What the document is rendered from; the nonce is left out of a page the cache keeps. */
@@ -121,7 +132,7 @@ export function pageHandler({ config, serverI18n, manifest, logger, stock, sessi
     return {
       boot,
       context: result,
-      router: createStaticRouter(staticHandler.dataRoutes, result),
+      router: createStaticRouter(routesOf.get(result) ?? shards.whole.dataRoutes, result),
       AppComponent,
       i18n,
       preloads: preloadsFor(result, manifest),
@@ -138,7 +149,10 @@ export function pageHandler({ config, serverI18n, manifest, logger, stock, sessi
     const kept = shells.get(key);
     if (kept?.leaf === leaf) return kept;
     const source = route.personal || route.auth ? withoutShoppersData(result) : await anonymousQuery(req, language);
-    if (source instanceof Response || source.statusCode !== 200 || source.errors || leafRouteId(source) !== leaf) return null;
+    if (source instanceof Response) return null;
+    const routes = routesOf.get(result);
+    if (routes && !routesOf.has(source)) routesOf.set(source, routes);
+    if (source.statusCode !== 200 || source.errors || leafRouteId(source) !== leaf) return null;
     const shell = await renderShell(documentInput(req, res, source, language, false), leaf);
     if (!shell) {
       logger.warn({ url: req.originalUrl }, 'a page without a usable shell: rendered whole (a hole inside a shared part?)');

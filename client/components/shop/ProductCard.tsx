@@ -67,18 +67,10 @@ export function ProductCard({ product, eager = false, headingLevel = 3 }: { prod
         </>
       ) : size ? (
         <>
-          <label className="product-card__size" htmlFor={selectId}>
-            <span>{t('store.size')}</span>
-            <select id={selectId} name="sizeIndex" form={formId} value={sizeIndex} onChange={(e) => setSizeIndex(Number(e.target.value))}>
-              {product.sizes.map((s, i) => (
-                <option key={s.size} value={i} disabled={!sellable(i)}>
-                  {t('store.sizeOption', { size: s.size, price: formatINR(toPaise(s.cutoffPrice), i18n.language) })}
-                  {stockNote(t, i18n.language, availabilityIn(stock, product.id, i))}
-                </option>
-              ))}
-            </select>
-          </label>
-          <PriceBlock size={size} compact />
+          <Shared>
+            <SizeSelect product={product} selectId={selectId} formId={formId} sizeIndex={sizeIndex} onChange={setSizeIndex} />
+            <PriceBlock size={size} compact />
+          </Shared>
           <Hole>
             <CartControl productId={product.id} sizeIndex={sizeIndex} label={`${name}, ${size.size}`} mode="store" formId={formId} name={name} />
           </Hole>
@@ -87,5 +79,24 @@ export function ProductCard({ product, eager = false, headingLevel = 3 }: { prod
         <p className="product-card__missing">{t('product.sizeMissing')}</p>
       )}
     </article>
+  );
+}
+
+/** The size to add, in the add form (form=): the same for every shopper, so the holes pass never renders it. */
+function SizeSelect({ product, selectId, formId, sizeIndex, onChange }: { product: Product; selectId: string; formId: string; sizeIndex: number; onChange: (i: number) => void }) {
+  const { t, i18n } = useTranslation();
+  const stock = useStock();
+  return (
+    <label className="product-card__size" htmlFor={selectId}>
+      <span>{t('store.size')}</span>
+      <select id={selectId} name="sizeIndex" form={formId} value={sizeIndex} onChange={(e) => onChange(Number(e.target.value))}>
+        {product.sizes.map((s, i) => (
+          <option key={s.size} value={i} disabled={!canSell(availabilityIn(stock, product.id, i), 1)}>
+            {t('store.sizeOption', { size: s.size, price: formatINR(toPaise(s.cutoffPrice), i18n.language) })}
+            {stockNote(t, i18n.language, availabilityIn(stock, product.id, i))}
+          </option>
+        ))}
+      </select>
+    </label>
   );
 }

@@ -38,7 +38,6 @@ export interface ProductViewProps {
 export function ProductView({ product, sizeIndex, stock, notified = false }: ProductViewProps) {
   const { t, i18n } = useTranslation();
   const { cart } = useCart();
-  const { pathname } = useLocation();
   if (!product) {
     return (
       <section className="shop-message" role="alert">
@@ -55,6 +54,91 @@ export function ProductView({ product, sizeIndex, stock, notified = false }: Pro
   const savings = size ? toPaise(size.discount) * quantity : 0;
   const unavailable = product.sizes.flatMap((_, i) => (canSell(availabilityIn(stock, product.id, i), 1) ? [] : [i]));
 
+  return (
+    <article className="product-page">
+      <Shared>
+        <ProductGallery product={product} name={name} />
+      </Shared>
+      <div className="product-page__details">
+        <Shared>
+          <h1 className="product-page__title">
+            <TitleWithUnitPrice title={title} unitPrice={unit} />
+          </h1>
+        </Shared>
+        {product.sizes.length === 0 || !size ? (
+          <p className="shop-message" role="alert">
+            {t('product.sizeMissing')}
+          </p>
+        ) : (
+          <>
+            <Shared>
+              <SizeChoices product={product} sizeIndex={sizeIndex} stock={stock} />
+            </Shared>
+            {/* The prices are for the quantity in the cart, and the promise for the shopper's PIN. */}
+            <Hole>
+              <PriceBlock size={size} quantity={quantity} />
+              <p className="product-page__taxes">{t('product.inclusive')}</p>
+              {savings > 0 && <p className="product-page__savings">{t('product.savings', { amount: formatINRShort(savings, i18n.language) })}</p>}
+              <div className="product-page__buy">
+                {canSell(availabilityIn(stock, product.id, sizeIndex), 1) ? (
+                  <CartControl productId={product.id} sizeIndex={sizeIndex} label={`${name}, ${size.size}`} mode="product-page" />
+                ) : (
+                  <p className="product-page__unavailable" role="status">
+                    {t('stock.sizeUnavailable', { size: size.size, reason: stockText(t, i18n.language, availabilityIn(stock, product.id, sizeIndex)) })}
+                  </p>
+                )}
+              </div>
+              <DeliveryPromise />
+            </Hole>
+            {unavailable.length > 0 && <BackInStockForm product={product} sizes={unavailable} chosen={sizeIndex} notified={notified} />}
+          </>
+        )}
+        <Shared>
+          <ProductFacts product={product} size={size} name={name} />
+        </Shared>
+      </div>
+    </article>
+  );
+}
+
+/** The sizes to choose from (a link each, or why one cannot be bought): the same for every shopper. */
+function SizeChoices({ product, sizeIndex, stock }: { product: Product; sizeIndex: number; stock: StockView | undefined }) {
+  const { t, i18n } = useTranslation();
+  const { pathname } = useLocation();
+  return (
+    <div className="sizes" role="group" aria-labelledby="product-sizes">
+      <p id="product-sizes" className="sizes__legend">
+        {t('product.sizes')}
+      </p>
+      {product.sizes.map((s, i) => {
+        const why = stockText(t, i18n.language, availabilityIn(stock, product.id, i));
+        // A size that cannot be bought is not a choice: it says why instead.
+        return canSell(availabilityIn(stock, product.id, i), 1) ? (
+          <Link
+            key={s.size}
+            to={i === 0 ? pathname : `${pathname}?size=${i}`}
+            replace
+            preventScrollReset
+            className="sizes__button"
+            aria-current={i === sizeIndex ? 'true' : undefined}
+          >
+            {s.size}
+            {why && <span className="sizes__note">{why}</span>}
+          </Link>
+        ) : (
+          <span key={s.size} className="sizes__button sizes__button--unavailable" aria-disabled="true" aria-current={i === sizeIndex ? 'true' : undefined}>
+            {s.size}
+            <span className="sizes__note">{why}</span>
+          </span>
+        );
+      })}
+    </div>
+  );
+}
+
+/** The vegetarian mark, the declarations and the information tabs: the same for every shopper. */
+function ProductFacts({ product, size, name }: { product: Product; size: Product['sizes'][number] | undefined; name: string }) {
+  const { t } = useTranslation();
   const tabs: TabItem[] = [
     {
       id: 'description',
@@ -103,82 +187,16 @@ export function ProductView({ product, sizeIndex, stock, notified = false }: Pro
   );
 
   return (
-    <article className="product-page">
-      <Shared>
-        <ProductGallery product={product} name={name} />
-      </Shared>
-      <div className="product-page__details">
-        <Shared>
-          <h1 className="product-page__title">
-            <TitleWithUnitPrice title={title} unitPrice={unit} />
-          </h1>
-        </Shared>
-        {product.sizes.length === 0 || !size ? (
-          <p className="shop-message" role="alert">
-            {t('product.sizeMissing')}
-          </p>
-        ) : (
-          <>
-            <Shared>
-              <div className="sizes" role="group" aria-labelledby="product-sizes">
-                <p id="product-sizes" className="sizes__legend">
-                  {t('product.sizes')}
-                </p>
-                {product.sizes.map((s, i) => {
-                  const why = stockText(t, i18n.language, availabilityIn(stock, product.id, i));
-                  // A size that cannot be bought is not a choice: it says why instead.
-                  return canSell(availabilityIn(stock, product.id, i), 1) ? (
-                    <Link
-                      key={s.size}
-                      to={i === 0 ? pathname : `${pathname}?size=${i}`}
-                      replace
-                      preventScrollReset
-                      className="sizes__button"
-                      aria-current={i === sizeIndex ? 'true' : undefined}
-                    >
-                      {s.size}
-                      {why && <span className="sizes__note">{why}</span>}
-                    </Link>
-                  ) : (
-                    <span key={s.size} className="sizes__button sizes__button--unavailable" aria-disabled="true" aria-current={i === sizeIndex ? 'true' : undefined}>
-                      {s.size}
-                      <span className="sizes__note">{why}</span>
-                    </span>
-                  );
-                })}
-              </div>
-            </Shared>
-            {/* The prices are for the quantity in the cart, and the promise for the shopper's PIN. */}
-            <Hole>
-              <PriceBlock size={size} quantity={quantity} />
-              <p className="product-page__taxes">{t('product.inclusive')}</p>
-              {savings > 0 && <p className="product-page__savings">{t('product.savings', { amount: formatINRShort(savings, i18n.language) })}</p>}
-              <div className="product-page__buy">
-                {canSell(availabilityIn(stock, product.id, sizeIndex), 1) ? (
-                  <CartControl productId={product.id} sizeIndex={sizeIndex} label={`${name}, ${size.size}`} mode="product-page" />
-                ) : (
-                  <p className="product-page__unavailable" role="status">
-                    {t('stock.sizeUnavailable', { size: size.size, reason: stockText(t, i18n.language, availabilityIn(stock, product.id, sizeIndex)) })}
-                  </p>
-                )}
-              </div>
-              <DeliveryPromise />
-            </Hole>
-            {unavailable.length > 0 && <BackInStockForm product={product} sizes={unavailable} chosen={sizeIndex} notified={notified} />}
-          </>
-        )}
-        <Shared>
-          {product.vegetarianSymbol && (
-            <p className="veg-mark">
-              <span className="veg-mark__symbol" aria-hidden="true" />
-              {t('product.vegetarian')}
-            </p>
-          )}
-          {size && <ProductDeclarations product={product} size={size} />}
-          <Tabs items={tabs} label={name} />
-        </Shared>
-      </div>
-    </article>
+    <>
+      {product.vegetarianSymbol && (
+        <p className="veg-mark">
+          <span className="veg-mark__symbol" aria-hidden="true" />
+          {t('product.vegetarian')}
+        </p>
+      )}
+      {size && <ProductDeclarations product={product} size={size} />}
+      <Tabs items={tabs} label={name} />
+    </>
   );
 }
 
