@@ -6,7 +6,10 @@
 // transaction; every process reads the epoch every second and drops all it
 // keeps when it moves. The process that takes a shopper's post drops that
 // session at once. An API host without the epoch (the original API) gets no
-// keeping at all: every page asks, as before.
+// keeping at all: every page asks, as before. The header's unread count is
+// kept the same way: a notification made by staff (an order shipped) shows in
+// a server-made badge within those seconds, and the page's live badge asks
+// for itself once it runs.
 import { createHash } from 'node:crypto';
 
 import type { RequestHandler } from 'express';
@@ -18,6 +21,9 @@ import { cookiesOf } from './cookie-jar';
 export interface SessionCache {
   get(token: string): SessionState | undefined;
   set(token: string, state: SessionState): void;
+  /** The shopper's unread notifications as last read (the header's badge; the page's own list is always read anew). */
+  unread(token: string): number | undefined;
+  setUnread(token: string, count: number): void;
   /** Forgets one session now (its shopper is posting: whatever changes, the next page asks again). */
   drop(token: string): void;
   clear(): void;
@@ -36,6 +42,12 @@ const keyOf = (token: string) => createHash('sha256').update(token).digest('base
 
 export function sessionCache(apiUrl: string | null, { maxAgeMs = 10_000, pollMs = 1_000, maxEntries = 20_000 }: SessionCacheOptions = {}): SessionCache {
   const kept = new Map<string, { state: SessionState; at: number; epoch: number }>();
+  const unread = new Map<string, { count: number; at: number; epoch: number }>();
+  const fresh = <T extends { at: number; epoch: number }>(entry: T | undefined): T | undefined =>
+    entry && epoch !== null && entry.epoch === epoch && Date.now() - entry.at <= maxAgeMs ? entry : undefined;
+  const bounded = (map: Map<string, unknown>) => {
+    if (map.size >= maxEntries) map.delete(map.keys().next().value as string);
+  };
   /** The epoch last read; null while unknown (not read yet, or the host has none): nothing is kept then. */
   let epoch: number | null = null;
   let timer: NodeJS.Timeout | null = null;
@@ -46,14 +58,18 @@ export function sessionCache(apiUrl: string | null, { maxAgeMs = 10_000, pollMs 
       const res = await fetch(new URL('/api/auth/session-epoch', apiUrl), { headers: { accept: 'application/json' }, signal: AbortSignal.timeout(pollMs) });
       const body = res.ok ? ((await res.json()) as { epoch?: unknown }) : {};
       const next = typeof body.epoch === 'number' ? body.epoch : null;
-      if (next !== epoch) kept.clear();
+      if (next !== epoch) clear();
       epoch = next;
     } catch {
       // Unknown until the next read: keep nothing meanwhile.
-      kept.clear();
+      clear();
       epoch = null;
     }
   };
+  function clear() {
+    kept.clear();
+    unread.clear();
+  }
   const start = () => {
     if (timer || !apiUrl) return;
     void read();
@@ -64,17 +80,24 @@ export function sessionCache(apiUrl: string | null, { maxAgeMs = 10_000, pollMs 
   return {
     get(token) {
       start();
-      const entry = kept.get(keyOf(token));
-      if (!entry || epoch === null || entry.epoch !== epoch || Date.now() - entry.at > maxAgeMs) return undefined;
-      return entry.state;
+      return fresh(kept.get(keyOf(token)))?.state;
     },
     set(token, state) {
       if (epoch === null) return;
-      if (kept.size >= maxEntries) kept.delete(kept.keys().next().value as string);
+      bounded(kept);
       kept.set(keyOf(token), { state, at: Date.now(), epoch });
     },
-    drop: (token) => void kept.delete(keyOf(token)),
-    clear: () => kept.clear(),
+    unread: (token) => fresh(unread.get(keyOf(token)))?.count,
+    setUnread(token, count) {
+      if (epoch === null) return;
+      bounded(unread);
+      unread.set(keyOf(token), { count, at: Date.now(), epoch });
+    },
+    drop(token) {
+      kept.delete(keyOf(token));
+      unread.delete(keyOf(token));
+    },
+    clear,
     stop() {
       if (timer) clearInterval(timer);
       timer = null;

@@ -15,7 +15,8 @@ import { rawGzipBody, startMachineLimitServer } from './machine-limit';
 
 export const PERSONAL_BUDGET = { cartOfLimit: 0.25, signedInOfLimit: 0.15, p99OfLimit: 4 };
 
-const CART = 'cart=2-0:2.24-1:1; pin=560001';
+/** A returning shopper's cookies: a cart, a PIN and the form token every page they have seen set. */
+const CART = 'cart=2-0:2.24-1:1; pin=560001; csrf=bench-form-token-0123456789';
 
 export async function benchPersonal(): Promise<{ report: string; misses: string[] }> {
   const workers = Number(process.env.WEB_CONCURRENCY ?? os.availableParallelism());

@@ -48,8 +48,21 @@ export function bootData({ config, manifest, photos, dictionary, lng, headerLang
   };
 }
 
-/** The module chunks the matched routes need. */
+const preloadsKept = new WeakMap<BuildManifest, Map<string, string[]>>();
+
+/** The module chunks the matched routes need (the same for every request that matches the same routes). */
 export function preloadsFor(context: StaticHandlerContext, manifest: BuildManifest): string[] {
+  const key = context.matches.map((m) => m.route.id).join('|');
+  let kept = preloadsKept.get(manifest);
+  if (!kept) preloadsKept.set(manifest, (kept = new Map()));
+  const known = kept.get(key);
+  if (known) return known;
+  const preloads = preloadsOf(context, manifest);
+  kept.set(key, preloads);
+  return preloads;
+}
+
+function preloadsOf(context: StaticHandlerContext, manifest: BuildManifest): string[] {
   const modules = new Set(context.matches.map((m) => routeModuleOfId.get(m.route.id.split('~')[0] ?? '')).filter((m): m is string => m !== undefined));
   const admin = context.matches.some((m) => m.route.id === 'admin') ? (manifest.admin ?? []) : [];
   return [...new Set([...(manifest.entryImports ?? []), ...manifest.start, ...admin, ...[...modules].flatMap((m) => manifest.routes[m] ?? [])])];

@@ -6,6 +6,7 @@ import type { Request } from 'express';
 import type { i18n as I18n } from 'i18next';
 
 import { type Api, createApi } from '../../client/api/client';
+import { unreadCountOf } from '../../client/api/notifications';
 import type { AppServices } from '../../client/router/app-context';
 import type { SessionState } from '../../shared/boot';
 import { SESSION_COOKIE } from '../../shared/cookie-names';
@@ -28,9 +29,18 @@ const unreachable: typeof fetch = () => Promise.reject(new TypeError('no API hos
  * between; a stale or foreign token just gets a 401, which the root loader
  * already treats as no badge.
  */
-function withEarlyUnreadCount(api: Api, req: Request, cookies: ServerCookieJar): Api {
-  if (req.method !== 'GET' || !cookies.has(SESSION_COOKIE)) return api;
-  const pending = api.unreadCount();
+function withEarlyUnreadCount(api: Api, req: Request, cookies: ServerCookieJar, sessions: SessionCache | undefined): Api {
+  const token = cookies.get(SESSION_COOKIE);
+  if (req.method !== 'GET' || !token) return api;
+  const kept = sessions?.unread(token);
+  // Kept by this process a moment ago (server/session-cache.ts), or asked for now.
+  const pending: ReturnType<Api['unreadCount']> =
+    kept === undefined
+      ? api.unreadCount().then((result) => {
+          if (result.ok) sessions?.setUnread(token, unreadCountOf(result.data));
+          return result;
+        })
+      : Promise.resolve({ ok: true, status: 200, data: { success: true, unreadCount: kept } });
   pending.catch(() => undefined);
   return { ...api, unreadCount: () => pending };
 }
@@ -64,7 +74,7 @@ export function requestServices({ req, cookies, apiUrl, i18n, ordering, headerLa
   const lookup = lookUpSession(apiUrl, cookies, req.ip, sessions).then((found) => (session ??= found));
   return {
     side: 'server',
-    api: withEarlyUnreadCount(api, req, cookies),
+    api: withEarlyUnreadCount(api, req, cookies, sessions),
     cookies,
     i18n,
     session: {
