@@ -54,7 +54,7 @@ const preloadsKept = new WeakMap<BuildManifest, Map<string, string[]>>();
 export function preloadsFor(context: StaticHandlerContext, manifest: BuildManifest): string[] {
   const key = context.matches.map((m) => m.route.id).join('|');
   let kept = preloadsKept.get(manifest);
-  if (!kept) preloadsKept.set(manifest, (kept = new Map()));
+  if (!kept) preloadsKept.set(manifest, (kept = new Map<string, string[]>()));
   const known = kept.get(key);
   if (known) return known;
   const preloads = preloadsOf(context, manifest);
