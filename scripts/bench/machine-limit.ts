@@ -8,6 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 
 import { freePort } from '../../test/helpers/postgres';
+import { load, type LoadFigures } from './load';
 
 /** The body of a GET as the server sent it (gzip bytes, not decoded). */
 export function rawGzipBody(url: string, headers: Record<string, string> = {}): Promise<Buffer> {
@@ -45,4 +46,14 @@ export async function startMachineLimitServer(body: Buffer, workers: number): Pr
   }
   stop();
   throw new Error('the machine-limit server did not start');
+}
+
+/** The machine's limit for these bytes: the bare server started, loaded as a page is, and stopped. */
+export async function limitFor(body: Buffer, workers: number): Promise<LoadFigures> {
+  const limitServer = await startMachineLimitServer(body, workers);
+  try {
+    return await load('limit', { url: limitServer.url });
+  } finally {
+    limitServer.stop();
+  }
 }

@@ -14,7 +14,7 @@ import path from 'node:path';
 import { signUpThroughOutbox } from '../../tools/sign-up-by-outbox';
 import { root, startProductionServer } from '../production-server';
 import { CONNECTIONS, DURATION, kb, load, type LoadFigures } from './load';
-import { rawGzipBody, startMachineLimitServer } from './machine-limit';
+import { limitFor, rawGzipBody } from './machine-limit';
 
 export const PAGES = ['/', '/mango', '/juices', '/our-story'];
 export const BUDGET = { ofLimit: 0.25, ofStatic: 0.6, p99Ms: 60, signedInTtfbRatio: 2 };
@@ -70,13 +70,7 @@ export async function benchPages(): Promise<{ report: string; misses: string[] }
     const rows: { page: LoadFigures; limit: LoadFigures; gzipBytes: number }[] = [];
     for (const path of PAGES) {
       const body = await rawGzipBody(`${base}${path}`);
-      const limitServer = await startMachineLimitServer(body, workers);
-      let limit: LoadFigures;
-      try {
-        limit = await load('limit', { url: limitServer.url });
-      } finally {
-        limitServer.stop();
-      }
+      const limit = await limitFor(body, workers);
       rows.push({ page: await load(`\`${path}\``, { url: `${base}${path}` }), limit, gzipBytes: body.length });
     }
 

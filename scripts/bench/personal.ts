@@ -11,7 +11,7 @@ import { SHOPPER } from '../../test/helpers/shopper';
 import { signUpThroughOutbox } from '../../tools/sign-up-by-outbox';
 import { startProductionServer } from '../production-server';
 import { CONNECTIONS, DURATION, kb, load, type LoadFigures } from './load';
-import { rawGzipBody, startMachineLimitServer } from './machine-limit';
+import { limitFor, rawGzipBody } from './machine-limit';
 
 export const PERSONAL_BUDGET = { cartOfLimit: 0.25, signedInOfLimit: 0.15, p99OfLimit: 4 };
 
@@ -37,13 +37,7 @@ export async function benchPersonal(): Promise<{ report: string; misses: string[
     const rows: { path: string; who: string; budget: number; page: LoadFigures; limit: LoadFigures; gzipBytes: number }[] = [];
     for (const p of pages) {
       const body = await rawGzipBody(`${base}${p.path}`, { cookie: p.cookie });
-      const limitServer = await startMachineLimitServer(body, workers);
-      let limit: LoadFigures;
-      try {
-        limit = await load('limit', { url: limitServer.url });
-      } finally {
-        limitServer.stop();
-      }
+      const limit = await limitFor(body, workers);
       rows.push({ ...p, page: await load(`\`${p.path}\` (${p.who})`, { url: `${base}${p.path}`, headers: { cookie: p.cookie } }), limit, gzipBytes: body.length });
     }
     for (const { page: r, limit, budget } of rows) {
