@@ -33,8 +33,18 @@ export interface OrderListBody extends ApiBody {
 }
 
 /** The rows of an order list; none when the body has no list. */
+/** The rows of a list, with only what the list shows: a host that sends more (API_URL) does not make the page's data larger. */
 export function orderRows(body: OrderListBody): OrderSummaryRow[] {
-  return Array.isArray(body.orders) ? (body.orders as OrderSummaryRow[]) : [];
+  if (!Array.isArray(body.orders)) return [];
+  return (body.orders as OrderSummaryRow[]).map(({ orderId, orderDate, status, paymentMethod, paymentState, itemCount, orderTotal }) => ({
+    orderId,
+    orderDate,
+    status,
+    paymentMethod,
+    paymentState,
+    itemCount,
+    orderTotal,
+  }));
 }
 
 export function orderCalls(call: Call) {
