@@ -90,7 +90,8 @@ export function pageHandler({ config, serverI18n, manifest, logger, stock, sessi
   const i18nFor = renderI18nCache(serverI18n);
   const dictionary = pageDictionaries(readKeyUsage(config.distDir), (lng) => serverI18n.dictionaryFor(lng));
   const cache = config.renderCache && !onMissingKey ? new PageCache(PAGE_CACHE_BYTES) : null;
-  const shells = cache ? new PageCache<Shell>(SHELL_CACHE_BYTES) : null;
+  /** Each page's shell, or a note that the page has none (its anonymous answer differs, or a hole sits in a shared part): not tried again until the build or stock moves. */
+  const shells = cache ? new PageCache<Shell | { none: true; leaf: string; bytes: number }>(SHELL_CACHE_BYTES) : null;
   const photos = readPhotos(config.distDir);
 
   /** Runs the loaders (or a post's action) with the request's services; a Response is a redirect or an answer of their own. */
@@ -147,16 +148,20 @@ export function pageHandler({ config, serverI18n, manifest, logger, stock, sessi
     const key = pageKeyOf(req, build, language.lng, language.header);
     const leaf = leafRouteId(result);
     const kept = shells.get(key);
-    if (kept?.leaf === leaf) return kept;
+    if (kept?.leaf === leaf) return 'none' in kept ? null : kept;
+    const none = () => {
+      shells.set(key, { none: true, leaf, bytes: 200 + key.length });
+      return null;
+    };
     const source = route.personal || route.auth ? withoutShoppersData(result) : await anonymousQuery(req, language);
-    if (source instanceof Response) return null;
+    if (source instanceof Response) return none();
     const routes = routesOf.get(result);
     if (routes && !routesOf.has(source)) routesOf.set(source, routes);
-    if (source.statusCode !== 200 || source.errors || leafRouteId(source) !== leaf) return null;
+    if (source.statusCode !== 200 || source.errors || leafRouteId(source) !== leaf) return none();
     const shell = await renderShell(documentInput(req, res, source, language, false), leaf);
     if (!shell) {
       logger.warn({ url: req.originalUrl }, 'a page without a usable shell: rendered whole (a hole inside a shared part?)');
-      return null;
+      return none();
     }
     shells.set(key, shell);
     return shell;
