@@ -64,8 +64,10 @@ async function compare(path: string, cookie: string) {
 }
 
 describe('a personal page from its shell', () => {
-  it('is the whole render of every public page, with a cart, a coupon and a PIN', async () => {
-    for (const path of [...PUBLIC_PAGES, '/mango?size=1', '/search?q=mango']) await compare(path, `${SHOPPERS.cart}; ${SHOPPERS.pin}`);
+  it('is the whole render of every public page, with a cart, a coupon and a PIN, signed in or not', async () => {
+    // Every other page signed in as well: both states of the header's hole, and any page that reads the session, on every kind of page.
+    const pages = [...PUBLIC_PAGES, '/mango?size=1', '/search?q=mango'];
+    for (const [i, path] of pages.entries()) await compare(path, `${SHOPPERS.cart}; ${SHOPPERS.pin}${i % 2 ? `; ${token}` : ''}`);
   }, 60_000);
 
   it('is the whole render with a consent choice or a message', async () => {
