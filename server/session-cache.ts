@@ -16,6 +16,8 @@ import type { RequestHandler } from 'express';
 
 import type { SessionState } from '../shared/boot';
 import { SESSION_COOKIE } from '../shared/cookie-names';
+import { isSupportedLanguage } from '../shared/languages';
+import { getRoute } from '../shared/routes';
 import { cookiesOf } from './cookie-jar';
 
 export interface SessionCache {
@@ -105,15 +107,31 @@ export function sessionCache(apiUrl: string | null, { maxAgeMs = 10_000, pollMs 
   };
 }
 
-/** Posts that may end sessions other than the poster's own (a reset or a deletion ends them all): this process forgets every session. */
-const ENDS_SESSIONS = /^(?:\/[a-z]{2,3})?\/(?:logout|login|reset-password|email-verify|account\/privacy)\/?$|^\/api\/(?:auth|user|account)\//i;
+/** The pages whose posts may end sessions other than the poster's own (a reset or a deletion ends them all), and the API's account calls. */
+const ENDING_PAGES = new Set(
+  ['logout', 'login', 'reset-password', 'email-verify', 'account-privacy'].flatMap((id) => {
+    const r = getRoute(id);
+    return [r.path, ...(r.aliases ?? [])].map((p) => p.toLowerCase());
+  }),
+);
+const ENDING_API = /^\/api\/(?:auth|user|account)\//i;
+
+function mayEndSessions(path: string): boolean {
+  if (ENDING_API.test(path)) return true;
+  const page = path.toLowerCase().replace(/\/+$/, '') || '/';
+  const [, first = '', rest = ''] = /^\/([^/]*)(.*)$/.exec(page) ?? [];
+  // With or without a language prefix (/hi/logout).
+  return ENDING_PAGES.has(page) || (isSupportedLanguage(first) && ENDING_PAGES.has(rest || '/'));
+}
 
 /** Any request but a read: forget its shopper's session here before it runs, or all of them when it may end others. */
+export { mayEndSessions };
+
 export function dropSessionOnWrite(sessions: SessionCache): RequestHandler {
   return (req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       const token = cookiesOf(res).get(SESSION_COOKIE);
-      if (ENDS_SESSIONS.test(req.path)) sessions.clear();
+      if (mayEndSessions(req.path)) sessions.clear();
       else if (token) sessions.drop(token);
     }
     next();

@@ -14,6 +14,7 @@ import { type createStaticRouter, type StaticHandlerContext, StaticRouterProvide
 import type { AppProps } from '../../client/app/App';
 import { type RenderPass, RenderPassProvider } from '../../client/render-pass';
 import { BOOT_GLOBAL, type BootData } from '../../shared/boot';
+import { redactUrl } from '../../shared/log-redaction';
 import { serializeForScript } from '../../shared/serialize';
 import { entryLoaderScript } from './entry-loader';
 import { hydrationScript } from './hydration-data';
@@ -114,13 +115,13 @@ export function streamDocument(req: Request, res: Response, input: StreamInput):
       if (crawler) sendShell();
     },
     onShellError(error) {
-      input.logger.error({ err: error, url: req.originalUrl }, 'render failed before the shell');
+      input.logger.error({ err: error, url: redactUrl(req.originalUrl) }, 'render failed before the shell');
       if (res.headersSent) return void res.end();
       res.status(500).set({ 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' }).send(input.fallback());
     },
     onError(error) {
       failed = true;
-      input.logger.error({ err: error, url: req.originalUrl }, 'render error');
+      input.logger.error({ err: error, url: redactUrl(req.originalUrl) }, 'render error');
     },
   });
   const timer = setTimeout(() => abort(new Error(`Render exceeded ${input.timeoutMs} ms`)), input.timeoutMs);

@@ -8,6 +8,8 @@ import type { i18n as I18n, TFunction } from 'i18next';
 import { createI18n } from '../../client/i18n/create';
 import type { ServerI18n } from '../i18n';
 
+const MAX_KEPT = 20_000;
+
 /** What getFixedT adds to a call made with no options of its own. */
 const FIXED_OPTIONS = new Set(['lng', 'lngs', 'ns', 'keyPrefix']);
 const withoutOptions = (options: unknown): options is { lng?: string; lngs?: unknown; ns?: unknown; keyPrefix?: unknown } =>
@@ -21,7 +23,8 @@ function keepingPlainTranslations(instance: I18n): I18n {
     const id = `${String(options.lng)}\u0000${String(options.lngs)}\u0000${String(options.ns)}\u0000${key}`;
     if (kept.has(id)) return kept.get(id);
     const text = translate(key, options);
-    kept.set(id, text);
+    // A dictionary has a few thousand keys; past this, a key built from a request is not kept (memory cannot grow with requests).
+    if (kept.size < MAX_KEPT) kept.set(id, text);
     return text;
   }) as unknown as TFunction;
   return instance;

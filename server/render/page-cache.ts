@@ -15,6 +15,7 @@ import { CART_COOKIE, CONSENT_COOKIE, COUPON_COOKIE, FLASH_COOKIE, PIN_COOKIE, S
 import { pageSearch } from '../../shared/page-query';
 import type { RouteEntry } from '../../shared/routes';
 import type { ServerCookieJar } from '../cookie-jar';
+import { sendBody } from './send-page';
 
 /** Cookies that change what a page shows: a request with any of them is rendered for itself. */
 export const PERSONAL_COOKIES = [SESSION_COOKIE, CART_COOKIE, COUPON_COOKIE, FLASH_COOKIE, CONSENT_COOKIE, PIN_COOKIE] as const;
@@ -142,14 +143,5 @@ export function sendCachedPage(req: Request, res: Response, page: CachedPage, st
   if (typeof csp === 'string') res.setHeader('Content-Security-Policy', csp.replace(/'nonce-[^']*'/, page.scriptHashes.join(' ')));
   const accepts = req.acceptsEncodings('br', 'gzip', 'identity');
   const [encoding, body] = accepts === 'br' ? ['br', page.brotli] : accepts === 'gzip' ? ['gzip', page.gzip] : [null, gunzipSync(page.gzip)];
-  res.status(page.status).set({
-    'Content-Type': 'text/html; charset=utf-8',
-    'Cache-Control': 'no-cache, private',
-    Vary: `${page.vary}, Accept-Encoding`,
-    'Content-Length': String(body.length),
-    'X-Page-Cache': state,
-    ...(encoding ? { 'Content-Encoding': encoding } : {}),
-  });
-  if (req.method === 'HEAD') return void res.end();
-  res.end(body);
+  sendBody(req, res, body, encoding, { status: page.status, vary: page.vary, cacheControl: 'no-cache, private', source: state });
 }

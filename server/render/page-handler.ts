@@ -19,6 +19,7 @@ import { isAdminPath } from '../../shared/admin-path';
 import { adminLanguage } from '../../shared/admin-routes';
 import { FLASH_COOKIE } from '../../shared/cookie-names';
 import { directionOf } from '../../shared/languages';
+import { redactUrl } from '../../shared/log-redaction';
 import { FORGET_OFFLINE_PAGES, SESSION_ENDED_FLASHES } from '../../shared/offline-pages';
 import { ROUTES } from '../../shared/routes';
 import type { Config } from '../config';
@@ -160,7 +161,7 @@ export function pageHandler({ config, serverI18n, manifest, logger, stock, sessi
     if (source.statusCode !== 200 || source.errors || leafRouteId(source) !== leaf) return none();
     const shell = await renderShell(documentInput(req, res, source, language, false), leaf);
     if (!shell) {
-      logger.warn({ url: req.originalUrl }, 'a page without a usable shell: rendered whole (a hole inside a shared part?)');
+      logger.warn({ url: redactUrl(req.originalUrl) }, 'a page without a usable shell: rendered whole (a hole inside a shared part?)');
       return none();
     }
     shells.set(key, shell);
@@ -183,7 +184,7 @@ export function pageHandler({ config, serverI18n, manifest, logger, stock, sessi
     const holes = renderHoles(input, shell.notes);
     const pieces = holes && fillShell(shell, holes, input);
     if (!pieces) {
-      logger.warn({ url: req.originalUrl, holes: holes?.holes.length, expected: shell.holes }, 'the holes did not fit the shell: rendered whole');
+      logger.warn({ url: redactUrl(req.originalUrl), holes: holes?.holes.length, expected: shell.holes }, 'the holes did not fit the shell: rendered whole');
       return false;
     }
     sendPage(req, res, pieces, { status: result.statusCode, ...sent, source: 'shell' });

@@ -23,6 +23,9 @@ const FIRST_SEGMENTS = ROUTES.map((r) => {
   return { id: r.id, firsts: firsts.some(matchesAnything) ? null : firsts };
 });
 
+/** Every first segment a page has: the only segments of a URL that choose its shard. */
+const KNOWN_FIRSTS = new Set(FIRST_SEGMENTS.flatMap((r) => r.firsts ?? []));
+
 /** The page routes (by table id) whose first segment is one of these, or that match any first segment. */
 function candidates(segments: string[]): string[] {
   return FIRST_SEGMENTS.filter(({ firsts }) => firsts === null || firsts.some((f) => segments.includes(f))).map((r) => r.id);
@@ -62,13 +65,14 @@ export function routeShards(routes: RouteObject[]): { whole: StaticHandler; for(
       } catch {
         return whole;
       }
-      const pageIds = candidates(segments);
       const admin = segments[0] === 'admin';
-      const key = `${admin ? 'admin|' : ''}${pageIds.join(',')}`;
+      // Only the segments some page begins with choose the routes, so the key is bounded by the table, not by what a URL says.
+      const known = segments.filter((s) => KNOWN_FIRSTS.has(s));
+      const key = `${admin ? 'admin|' : ''}${known.join('/')}`;
       let shard = shards.get(key);
       if (!shard) {
         if (shards.size >= MAX_SHARDS) shards.delete(shards.keys().next().value as string);
-        shard = createStaticHandler(shardOf(routes, new Set(pageIds), admin));
+        shard = createStaticHandler(shardOf(routes, new Set(candidates(known)), admin));
         shards.set(key, shard);
       }
       return shard;

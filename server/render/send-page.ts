@@ -16,14 +16,18 @@ export interface SentPage {
 
 export function sendPage(req: Request, res: Response, pieces: Piece[], page: SentPage): void {
   const gzip = req.acceptsEncodings('gzip', 'identity') === 'gzip';
-  const body = gzip ? gzipOf(pieces) : rawOf(pieces);
+  sendBody(req, res, gzip ? gzipOf(pieces) : rawOf(pieces), gzip ? 'gzip' : null, page);
+}
+
+/** A whole HTML body in the encoding given, with the page's headers (the render cache's pages and a shell's). */
+export function sendBody(req: Request, res: Response, body: Buffer, encoding: string | null, page: SentPage): void {
   res.status(page.status).set({
     'Content-Type': 'text/html; charset=utf-8',
     'Cache-Control': page.cacheControl,
     Vary: `${page.vary}, Accept-Encoding`,
     'Content-Length': String(body.length),
     'X-Page-Cache': page.source,
-    ...(gzip ? { 'Content-Encoding': 'gzip' } : {}),
+    ...(encoding ? { 'Content-Encoding': encoding } : {}),
   });
   if (req.method === 'HEAD') return void res.end();
   res.end(body);
