@@ -1,18 +1,16 @@
 // createApp(config): the whole BFF as an Express app, built from its config so
 // tests can make as many as they like. Order matters; see the architecture.
-import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 
 import compression from 'compression';
 import express, { type Express } from 'express';
 import type { Logger } from 'pino';
-import { pinoHttp } from 'pino-http';
 import type { ComponentType } from 'react';
 
 import type { AppProps } from '../client/app/App';
 import { CONTENT_LANGUAGES, loadContent } from '../shared/content';
 import { readContentFiles } from '../shared/content/facts';
-import { redactUrl } from '../shared/log-redaction';
+import { accessLog } from './access-log';
 import type { Config } from './config';
 import { contentRoute } from './content-route';
 import { cookieJar } from './cookie-jar';
@@ -76,22 +74,7 @@ export async function createApp(config: Config, deps: AppDeps = {}): Promise<Exp
   app.set('trust proxy', config.trustProxy);
   app.set('query parser', 'simple');
 
-  app.use(
-    pinoHttp({
-      logger,
-      genReqId: (req, res) => {
-        const id = (typeof req.headers['x-request-id'] === 'string' && /^[\w-]{1,64}$/.test(req.headers['x-request-id']) && req.headers['x-request-id']) || randomUUID();
-        res.setHeader('X-Request-Id', id);
-        return id;
-      },
-      autoLogging: { ignore: (req) => req.url === '/healthz' },
-      // One short line per request: no headers, so no cookies or tokens; secret query values masked.
-      serializers: {
-        req: (req: { id: unknown; method: string; url: string; raw: { ip?: string } }) => ({ id: req.id, method: req.method, url: redactUrl(req.url), ip: req.raw.ip }),
-        res: (res: { statusCode: number; headers?: Record<string, unknown> }) => ({ statusCode: res.statusCode, bytes: res.headers?.['content-length'] }),
-      },
-    }),
-  );
+  app.use(accessLog(logger));
   app.use(assignNonce());
   app.use(securityHeaders(config.publicUrl));
   app.use(compression());

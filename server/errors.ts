@@ -15,12 +15,20 @@ export function notFoundForFiles(): RequestHandler {
   };
 }
 
+const wentAway = (err: unknown, res: { destroyed: boolean; writableFinished: boolean }) =>
+  err instanceof Error && err.name === 'AbortError' && res.destroyed && !res.writableFinished;
+
 export function errorHandler(logger: Logger): ErrorRequestHandler {
   // Express knows an error handler by its four parameters, so `_next` stays though unused.
   return (err: unknown, req, res, _next) => {
     // Errors from Express and its middleware carry a status; anything else may be thrown too.
     const given: unknown = typeof err === 'object' && err !== null && 'status' in err ? err.status : undefined;
     const status = typeof given === 'number' && given >= 400 && given < 600 ? given : 500;
+    // A shopper who closed the connection mid-page aborts the page's work: nothing failed, and no one is left to answer.
+    if (wentAway(err, res)) {
+      logger.debug({ url: redactUrl(req.originalUrl) }, 'the client went away');
+      return;
+    }
     if (status >= 500) logger.error({ err, url: redactUrl(req.originalUrl) }, 'request failed');
     if (res.headersSent) return void res.end();
     const message = status === 404 ? 'Not found' : status < 500 ? 'Bad request' : 'Server error. Please try again.';

@@ -5,7 +5,10 @@ import type { Request as ExpressRequest, Response } from 'express';
 
 export function toFetchRequest(req: ExpressRequest, res: Response, publicUrl: string, body?: Buffer): Request {
   const controller = new AbortController();
-  res.on('close', () => controller.abort());
+  // Only a shopper who went away aborts: an answer sent in full also ends in 'close'.
+  res.on('close', () => {
+    if (!res.writableFinished) controller.abort();
+  });
   const headers = new Headers();
   for (const [name, value] of Object.entries(req.headers)) {
     if (value === undefined) continue;

@@ -36,8 +36,7 @@ export interface ProductViewProps {
 }
 
 export function ProductView({ product, sizeIndex, stock, notified = false }: ProductViewProps) {
-  const { t, i18n } = useTranslation();
-  const { cart } = useCart();
+  const { t } = useTranslation();
   if (!product) {
     return (
       <section className="shop-message" role="alert">
@@ -45,13 +44,9 @@ export function ProductView({ product, sizeIndex, stock, notified = false }: Pro
       </section>
     );
   }
+  // Each part is its own component, so a pass that skips the shared parts (client/render-pass) never computes them.
   const name = productName(t, product);
   const size = product.sizes[sizeIndex];
-  const unit = unitPriceText(t, size, i18n.language);
-  const title = t('product.title', { name, size: size?.size ?? t('product.na'), unitPrice: unit ?? t('product.na') });
-  // Prices and savings are for the quantity in the cart; 1 when the size is not in it yet.
-  const quantity = size ? Math.max(1, quantityOf(cart, product.id, sizeIndex)) : 1;
-  const savings = size ? toPaise(size.discount) * quantity : 0;
   const unavailable = product.sizes.flatMap((_, i) => (canSell(availabilityIn(stock, product.id, i), 1) ? [] : [i]));
 
   return (
@@ -61,9 +56,7 @@ export function ProductView({ product, sizeIndex, stock, notified = false }: Pro
       </Shared>
       <div className="product-page__details">
         <Shared>
-          <h1 className="product-page__title">
-            <TitleWithUnitPrice title={title} unitPrice={unit} />
-          </h1>
+          <ProductTitle name={name} size={size} />
         </Shared>
         {product.sizes.length === 0 || !size ? (
           <p className="shop-message" role="alert">
@@ -76,19 +69,7 @@ export function ProductView({ product, sizeIndex, stock, notified = false }: Pro
             </Shared>
             {/* The prices are for the quantity in the cart, and the promise for the shopper's PIN. */}
             <Hole>
-              <PriceBlock size={size} quantity={quantity} />
-              <p className="product-page__taxes">{t('product.inclusive')}</p>
-              {savings > 0 && <p className="product-page__savings">{t('product.savings', { amount: formatINRShort(savings, i18n.language) })}</p>}
-              <div className="product-page__buy">
-                {canSell(availabilityIn(stock, product.id, sizeIndex), 1) ? (
-                  <CartControl productId={product.id} sizeIndex={sizeIndex} label={`${name}, ${size.size}`} mode="product-page" />
-                ) : (
-                  <p className="product-page__unavailable" role="status">
-                    {t('stock.sizeUnavailable', { size: size.size, reason: stockText(t, i18n.language, availabilityIn(stock, product.id, sizeIndex)) })}
-                  </p>
-                )}
-              </div>
-              <DeliveryPromise />
+              <BuyBox product={product} size={size} sizeIndex={sizeIndex} stock={stock} name={name} />
             </Hole>
             {unavailable.length > 0 && <BackInStockForm product={product} sizes={unavailable} chosen={sizeIndex} notified={notified} />}
           </>
@@ -98,6 +79,42 @@ export function ProductView({ product, sizeIndex, stock, notified = false }: Pro
         </Shared>
       </div>
     </article>
+  );
+}
+
+function ProductTitle({ name, size }: { name: string; size: Product['sizes'][number] | undefined }) {
+  const { t, i18n } = useTranslation();
+  const unit = unitPriceText(t, size, i18n.language);
+  const title = t('product.title', { name, size: size?.size ?? t('product.na'), unitPrice: unit ?? t('product.na') });
+  return (
+    <h1 className="product-page__title">
+      <TitleWithUnitPrice title={title} unitPrice={unit} />
+    </h1>
+  );
+}
+
+/** The prices for the quantity in the cart (1 when the size is not in it yet), the cart control and the delivery promise. */
+function BuyBox({ product, size, sizeIndex, stock, name }: { product: Product; size: Product['sizes'][number]; sizeIndex: number; stock: StockView | undefined; name: string }) {
+  const { t, i18n } = useTranslation();
+  const { cart } = useCart();
+  const quantity = Math.max(1, quantityOf(cart, product.id, sizeIndex));
+  const savings = toPaise(size.discount) * quantity;
+  return (
+    <>
+      <PriceBlock size={size} quantity={quantity} />
+      <p className="product-page__taxes">{t('product.inclusive')}</p>
+      {savings > 0 && <p className="product-page__savings">{t('product.savings', { amount: formatINRShort(savings, i18n.language) })}</p>}
+      <div className="product-page__buy">
+        {canSell(availabilityIn(stock, product.id, sizeIndex), 1) ? (
+          <CartControl productId={product.id} sizeIndex={sizeIndex} label={`${name}, ${size.size}`} mode="product-page" />
+        ) : (
+          <p className="product-page__unavailable" role="status">
+            {t('stock.sizeUnavailable', { size: size.size, reason: stockText(t, i18n.language, availabilityIn(stock, product.id, sizeIndex)) })}
+          </p>
+        )}
+      </div>
+      <DeliveryPromise />
+    </>
   );
 }
 
