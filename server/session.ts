@@ -4,13 +4,14 @@
 import type { SessionState, SessionUser } from '../shared/boot';
 import { SESSION_COOKIE } from '../shared/cookie-names';
 import type { ServerCookieJar } from './cookie-jar';
+import { httpFetch } from './render/http-fetch';
 
 export const ANONYMOUS: SessionState = { status: 'anonymous' };
 
 export async function resolveSession(apiUrl: string | null, cookies: Pick<ServerCookieJar, 'has' | 'header'>, clientAddress?: string, timeoutMs = 3000): Promise<SessionState> {
   if (!apiUrl || !cookies.has(SESSION_COOKIE)) return ANONYMOUS;
   try {
-    const res = await fetch(new URL('/api/user/data', apiUrl), {
+    const res = await httpFetch(new URL('/api/user/data', apiUrl), {
       headers: { cookie: cookies.header(), accept: 'application/json', ...(clientAddress ? { 'x-forwarded-for': clientAddress } : {}) },
       signal: AbortSignal.timeout(timeoutMs),
     });

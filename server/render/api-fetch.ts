@@ -1,8 +1,10 @@
 // How loaders and actions reach the API host on the server: straight to it
 // (API_URL, or the embedded backend's loopback port) with the shopper's
-// cookies — never through the BFF's own /api over HTTP. Set-Cookie answers
-// (a new session, a cleared one) go on to the shopper.
+// cookies — never through the BFF's own /api over HTTP — on keep-alive
+// connections (./http-fetch.ts). Set-Cookie answers (a new session, a cleared
+// one) go on to the shopper.
 import type { ServerCookieJar } from '../cookie-jar';
+import { httpFetch } from './http-fetch';
 
 export function apiFetch(apiUrl: string, cookies: ServerCookieJar, clientAddress: string | undefined): typeof fetch {
   return async (input, init = {}) => {
@@ -14,7 +16,9 @@ export function apiFetch(apiUrl: string, cookies: ServerCookieJar, clientAddress
     if (cookie) headers.set('cookie', cookie);
     // The API host limits attempts per shopper: tell it who the shopper is.
     if (clientAddress) headers.set('x-forwarded-for', clientAddress);
-    const response = await fetch(url, { ...init, headers, redirect: 'manual' });
+    const body = init.body;
+    if (body !== undefined && body !== null && typeof body !== 'string' && !(body instanceof Uint8Array)) throw new TypeError('apiFetch sends a string or bytes');
+    const response = await httpFetch(url, { method: init.method, headers, body, signal: init.signal });
     for (const setCookie of response.headers.getSetCookie()) cookies.absorb(setCookie);
     return response;
   };

@@ -17,7 +17,7 @@ interface Line {
   responseTime?: number;
 }
 
-function appLogging(level: string) {
+function appLogging(level: Parameters<typeof createLogger>[0]) {
   const lines: Line[] = [];
   const logger = createLogger(level, { write: (line: string) => void lines.push(JSON.parse(line) as Line) });
   const app = express();

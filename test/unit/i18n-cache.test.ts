@@ -16,6 +16,8 @@ beforeAll(async () => {
 });
 
 type Call = [string, Record<string, unknown>?];
+/** i18next's overloads, loosened to the calls this test makes. */
+type LooseT = (key: string, options?: Record<string, unknown>) => unknown;
 const CALLS: Call[] = [
   ['orders.title'],
   ['header.itemsWord', { count: 0 }],
@@ -35,12 +37,31 @@ const CALLS: Call[] = [
 
 describe('kept translations', () => {
   it.each(['en', 'hi', 'ar', 'ru', 'pl'])('answer as i18next does in %s, asked once and again', (lng) => {
-    const kept = renderI18nCache(serverI18n)(lng).getFixedT(lng);
-    const fresh = createI18n(lng, serverI18n.dictionaryFor(lng)).getFixedT(lng);
+    const kept = renderI18nCache(serverI18n)(lng).getFixedT(lng) as unknown as LooseT;
+    const fresh = createI18n(lng, serverI18n.dictionaryFor(lng)).getFixedT(lng) as unknown as LooseT;
     for (let round = 0; round < 3; round++) {
       for (const [key, options] of CALLS) expect(kept(key, options), `${lng} ${key} ${JSON.stringify(options)}`).toBe(fresh(key, options));
     }
     expect(kept('orders.viewOrder', { orderId: 'ORD-1' })).not.toBe(kept('orders.viewOrder', { orderId: 'ORD-2' }));
+  });
+
+  it.each(['en', 'ru'])('answer the same through useTranslation’s getFixedT and a direct call in %s', (lng) => {
+    const instance = renderI18nCache(serverI18n)(lng);
+    const fresh = createI18n(lng, serverI18n.dictionaryFor(lng));
+    // As react-i18next's useTranslation asks for it (a fourth argument i18next's types do not name).
+    type GetFixedT = (lng: string, ns: string, keyPrefix: undefined, options: { scopeNs: string[] }) => LooseT;
+    const scoped = (instance.getFixedT as unknown as GetFixedT)(lng, 'translation', undefined, { scopeNs: ['translation'] });
+    const freshScoped = (fresh.getFixedT as unknown as GetFixedT)(lng, 'translation', undefined, { scopeNs: ['translation'] });
+    const direct = instance.t.bind(instance) as unknown as LooseT;
+    const freshDirect = fresh.t.bind(fresh) as unknown as LooseT;
+    for (let round = 0; round < 2; round++) {
+      for (const [key, options] of CALLS) {
+        expect(scoped(key, options)).toBe(freshScoped(key, options));
+        expect(direct(key, options)).toBe(freshDirect(key, options));
+        expect(direct(key, { ...options, lng: 'hi' })).toBe(freshDirect(key, { ...options, lng: 'hi' }));
+      }
+    }
+    expect((scoped as unknown as { ns?: unknown }).ns).toEqual((freshScoped as unknown as { ns?: unknown }).ns);
   });
 
   it('tell counts apart in English', () => {
