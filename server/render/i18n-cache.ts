@@ -64,7 +64,8 @@ function keepingTranslations(instance: I18n): I18n {
   instance.getFixedT = ((lng: unknown, ns: unknown, keyPrefix: unknown, fixedOptions?: unknown) => {
     const fixed = getFixedT(lng, ns, keyPrefix, fixedOptions);
     // react-i18next names the namespaces it scopes to, which only a key given as a function reads.
-    const scopeNs = fixedOptions === undefined ? undefined : Object.keys(fixedOptions as object).every((k) => k === 'scopeNs') ? (fixedOptions as { scopeNs?: unknown }).scopeNs : null;
+    const scopeNs =
+      fixedOptions === undefined ? undefined : Object.keys(fixedOptions as object).every((k) => k === 'scopeNs') ? (fixedOptions as { scopeNs?: unknown }).scopeNs : null;
     if (keyPrefix || scopeNs === null || ![lng, ns, scopeNs].every(isLanguageScope)) return fixed;
     const t = keeping(JSON.stringify([lng, ns, scopeNs]), fixed as unknown as Translate);
     // What TFunction carries besides being a function (Trans reads its `ns`).
@@ -74,7 +75,8 @@ function keepingTranslations(instance: I18n): I18n {
   return instance;
 }
 
-const isLanguageScope = (value: unknown) => value === null || value === undefined || typeof value === 'string' || (Array.isArray(value) && value.every((v) => typeof v === 'string'));
+const isLanguageScope = (value: unknown) =>
+  value === null || value === undefined || typeof value === 'string' || (Array.isArray(value) && value.every((v) => typeof v === 'string'));
 
 export function renderI18nCache(serverI18n: ServerI18n): (lng: string) => I18n {
   const cache = new Map<string, I18n>();
