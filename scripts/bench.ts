@@ -8,6 +8,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
+import { benchBehindCaddy } from './bench/behind-caddy';
 import { pageJavaScript } from './bench/javascript';
 import { kb } from './bench/load';
 import { benchMemory } from './bench/memory';
@@ -38,6 +39,11 @@ if (wanted('personal')) {
   const personal = await benchPersonal();
   misses.push(...personal.misses);
   write('bench-personal', personal.report);
+}
+if (wanted('caddy')) {
+  const caddy = await benchBehindCaddy();
+  misses.push(...caddy.misses);
+  write('bench-caddy', caddy.report);
 }
 if (wanted('memory')) {
   const memory = await benchMemory();
