@@ -21,7 +21,11 @@ export interface HttpFetchInit {
 
 const aborted = (signal: AbortSignal) => (signal.reason instanceof Error ? signal.reason : new DOMException('This operation was aborted', 'AbortError'));
 
-export function httpFetch(url: URL, init: HttpFetchInit = {}): Promise<Response> {
+/** A kept connection the host closed just as it was reused: a read is sent again on a new one. */
+const staleConnection = (request: http.ClientRequest, error: unknown, method: string) =>
+  request.reusedSocket && (method === 'GET' || method === 'HEAD') && (error as NodeJS.ErrnoException | null)?.code === 'ECONNRESET';
+
+export function httpFetch(url: URL, init: HttpFetchInit = {}, retried = false): Promise<Response> {
   const { method = 'GET', body, signal } = init;
   return new Promise<Response>((resolve, reject) => {
     if (url.protocol !== 'http:' && url.protocol !== 'https:') {
@@ -36,11 +40,15 @@ export function httpFetch(url: URL, init: HttpFetchInit = {}): Promise<Response>
     new Headers(init.headers).forEach((value, name) => (headers[name] = value));
     if (body !== undefined && body !== null) headers['content-length'] = String(Buffer.byteLength(body));
     const transport = url.protocol === 'https:' ? https : http;
+    // Destroying a request that has no answer yet makes it emit an error of its own: only the first outcome counts.
+    let settled = false;
     const request = transport.request(url, { method, headers, agent: agents[url.protocol] }, (response) => {
       const chunks: Buffer[] = [];
       response.on('data', (chunk: Buffer) => chunks.push(chunk));
       response.on('error', fail);
-      response.on('aborted', () => fail(new Error('the API host closed the connection mid-answer')));
+      response.on('close', () => {
+        if (!response.complete) fail(new Error('the API host closed the connection mid-answer'));
+      });
       response.on('end', () => {
         signal?.removeEventListener('abort', onAbort);
         const answer = new Headers();
@@ -48,13 +56,17 @@ export function httpFetch(url: URL, init: HttpFetchInit = {}): Promise<Response>
         const status = response.statusCode ?? 502;
         const content = NULL_BODY.has(status) || method === 'HEAD' ? null : Buffer.concat(chunks);
         try {
-          resolve(new Response(content, { status, statusText: response.statusMessage ?? '', headers: answer }));
+          const answered = new Response(content, { status, statusText: response.statusMessage ?? '', headers: answer });
+          settled = true;
+          resolve(answered);
         } catch (error) {
           fail(error);
         }
       });
     });
     function fail(error: unknown) {
+      if (settled) return;
+      settled = true;
       signal?.removeEventListener('abort', onAbort);
       request.destroy();
       reject(error instanceof Error ? error : new Error(String(error)));
@@ -63,7 +75,14 @@ export function httpFetch(url: URL, init: HttpFetchInit = {}): Promise<Response>
       if (signal) fail(aborted(signal));
     }
     signal?.addEventListener('abort', onAbort, { once: true });
-    request.on('error', fail);
+    request.on('error', (error) => {
+      if (settled) return;
+      if (!retried && staleConnection(request, error, method)) {
+        settled = true;
+        signal?.removeEventListener('abort', onAbort);
+        resolve(httpFetch(url, init, true));
+      } else fail(error);
+    });
     request.end(body ?? undefined);
   });
 }

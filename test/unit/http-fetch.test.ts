@@ -3,7 +3,7 @@
 // Set-Cookie, a posted body, answers without a body, a redirect left to the
 // caller, an abort, a host that is not there — and the API client's timeout.
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import net, { type AddressInfo } from 'node:net';
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
@@ -77,6 +77,31 @@ describe('httpFetch', () => {
     const port = (closed.address() as AddressInfo).port;
     closed.close();
     await expect(httpFetch(new URL(`http://127.0.0.1:${port}/`))).rejects.toThrow();
+  });
+
+  it('sends a read again on a new connection when a kept one was reset, but not a write', async () => {
+    // A host that answers the first request of each connection and resets the connection at the second.
+    const answer = 'HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nContent-Length: 16\r\nConnection: keep-alive\r\n\r\n{"success":true}';
+    let connections = 0;
+    const flaky = net.createServer((socket) => {
+      connections++;
+      let requests = 0;
+      socket.on('data', () => {
+        requests++;
+        if (requests === 1) socket.write(answer);
+        else socket.resetAndDestroy();
+      });
+    });
+    await new Promise<void>((resolve) => flaky.listen(0, '127.0.0.1', resolve));
+    const url = new URL(`http://127.0.0.1:${(flaky.address() as AddressInfo).port}/`);
+    try {
+      expect(await (await httpFetch(url)).json()).toEqual({ success: true });
+      expect(await (await httpFetch(url)).json()).toEqual({ success: true });
+      expect(connections).toBe(2);
+      await expect(httpFetch(url, { method: 'POST', body: '{}' })).rejects.toMatchObject({ code: 'ECONNRESET' });
+    } finally {
+      flaky.close();
+    }
   });
 
   it('gives the API client its timeout and its failures', async () => {
