@@ -19,7 +19,12 @@ function attackPage(kind: string): string {
   const fields = `<input name="mode" value="login"><input name="email" value="${ATTACKER.email}"><input name="password" value="${ATTACKER.password}">`;
   const form = `<form id="f" method="post" action="${env.server.url}/login">${fields}</form><script>document.getElementById('f').submit()</script>`;
   if (kind === 'no-referrer') return `<!doctype html><meta name="referrer" content="no-referrer">${form}`;
-  if (kind === 'sandbox') return `<!doctype html><iframe sandbox="allow-forms allow-scripts allow-top-navigation" srcdoc="${form.replace(/"/g, '&quot;')}"></iframe>`;
+  // The sandboxed frame's post goes to the top window: its Origin is still "null" (the frame's opaque origin), and a
+  // top-level answer is one Playwright always sees — an answer loaded into the frame itself (another process) it sometimes missed.
+  if (kind === 'sandbox') {
+    const fromFrame = form.replace('<form id="f" method="post"', '<form id="f" method="post" target="_top"');
+    return `<!doctype html><iframe sandbox="allow-forms allow-scripts allow-top-navigation" srcdoc="${fromFrame.replace(/"/g, '&quot;')}"></iframe>`;
+  }
   return `<!doctype html>${form}`;
 }
 
