@@ -85,22 +85,13 @@ export async function benchBehindCaddy(): Promise<{ report: string; misses: stri
   const misses: string[] = [];
   try {
     const backendPort = await freePort();
-    const backend = await startProcess(
-      process.execPath,
+    // What compose gives every process of the app (the bench loads it from one address: limits count but never refuse).
+    const app = { NODE_ENV: 'production', LOG_LEVEL: 'warn', TRUST_PROXY: 'loopback', RATE_LIMIT_MULTIPLIER: '10000' };
+    const node = (args: string[], env: Record<string, string>, port: number) => startProcess(process.execPath, args, { ...app, ...env }, `http://127.0.0.1:${port}`, '/readyz');
+    const backend = await node(
       ['dist/server/index.js', 'backend'],
-      {
-        NODE_ENV: 'production',
-        LOG_LEVEL: 'warn',
-        DATABASE_URL: pg.url,
-        BACKEND_HOST: '127.0.0.1',
-        BACKEND_PORT: String(backendPort),
-        DATA_DIR: dir,
-        TRUST_PROXY: 'loopback',
-        ORDER_RATE_LIMIT: '1000000',
-        RATE_LIMIT_MULTIPLIER: '10000',
-      },
-      `http://127.0.0.1:${backendPort}`,
-      '/readyz',
+      { DATABASE_URL: pg.url, BACKEND_HOST: '127.0.0.1', BACKEND_PORT: String(backendPort), DATA_DIR: dir, ORDER_RATE_LIMIT: '1000000' },
+      backendPort,
     );
     started.push(backend.child);
     const lbPort = await freePort();
@@ -108,23 +99,10 @@ export async function benchBehindCaddy(): Promise<{ report: string; misses: stri
     const replicas: Running[] = [];
     for (let i = 0; i < 2; i++) {
       const port = await freePort();
-      const replica = await startProcess(
-        process.execPath,
+      const replica = await node(
         ['dist/server/index.js'],
-        {
-          NODE_ENV: 'production',
-          LOG_LEVEL: 'warn',
-          API_URL: backend.url,
-          ORDERING: 'enabled',
-          PORT: String(port),
-          HOST: '127.0.0.1',
-          PUBLIC_URL: base,
-          TRUST_PROXY: 'loopback',
-          WEB_CONCURRENCY: '1',
-          RATE_LIMIT_MULTIPLIER: '10000',
-        },
-        `http://127.0.0.1:${port}`,
-        '/readyz',
+        { API_URL: backend.url, ORDERING: 'enabled', PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: base, WEB_CONCURRENCY: '1' },
+        port,
       );
       started.push(replica.child);
       replicas.push(replica);

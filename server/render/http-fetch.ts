@@ -37,7 +37,7 @@ export function httpFetch(url: URL, init: HttpFetchInit = {}, retried = false): 
       return;
     }
     const headers: Record<string, string> = {};
-    new Headers(init.headers).forEach((value, name) => (headers[name] = value));
+    (init.headers instanceof Headers ? init.headers : new Headers(init.headers)).forEach((value, name) => (headers[name] = value));
     if (body !== undefined && body !== null) headers['content-length'] = String(Buffer.byteLength(body));
     const transport = url.protocol === 'https:' ? https : http;
     // Destroying a request that has no answer yet makes it emit an error of its own: only the first outcome counts.

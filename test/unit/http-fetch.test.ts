@@ -83,21 +83,30 @@ describe('httpFetch', () => {
     // A host that answers the first request of each connection and resets the connection at the second.
     const answer = 'HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nContent-Length: 16\r\nConnection: keep-alive\r\n\r\n{"success":true}';
     let connections = 0;
+    let resets = 0;
     const flaky = net.createServer((socket) => {
       connections++;
       let requests = 0;
       socket.on('data', () => {
         requests++;
         if (requests === 1) socket.write(answer);
-        else socket.resetAndDestroy();
+        else {
+          resets++;
+          socket.resetAndDestroy();
+        }
       });
     });
     await new Promise<void>((resolve) => flaky.listen(0, '127.0.0.1', resolve));
     const url = new URL(`http://127.0.0.1:${(flaky.address() as AddressInfo).port}/`);
     try {
+      const settle = () => new Promise((resolve) => setImmediate(resolve));
       expect(await (await httpFetch(url)).json()).toEqual({ success: true });
+      // The first connection back in the pool before the next request reuses it.
+      await settle();
       expect(await (await httpFetch(url)).json()).toEqual({ success: true });
-      expect(connections).toBe(2);
+      // Sent on the kept connection, reset there, and answered on a second one.
+      expect([resets, connections]).toEqual([1, 2]);
+      await settle();
       await expect(httpFetch(url, { method: 'POST', body: '{}' })).rejects.toMatchObject({ code: 'ECONNRESET' });
     } finally {
       flaky.close();
