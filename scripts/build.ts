@@ -61,6 +61,22 @@ const browserRenderPass: esbuild.Plugin = {
   },
 };
 
+/**
+ * The browser has nothing of client/components/router-link.tsx's server path
+ * to use: there, the app's Link imports React Router's Link directly.
+ */
+const ROUTER_LINK_IMPORT = "import { RouterLink } from './router-link';";
+const browserRouterLink: esbuild.Plugin = {
+  name: 'browser-router-link',
+  setup(build) {
+    build.onLoad({ filter: /[\\/]client[\\/]components[\\/]Link\.tsx$/ }, (args) => {
+      const source = readFileSync(args.path, 'utf8');
+      if (!source.includes(ROUTER_LINK_IMPORT)) throw new Error(`${args.path} no longer imports RouterLink as scripts/build.ts expects`);
+      return { contents: source.replace(ROUTER_LINK_IMPORT, "import { Link as RouterLink } from 'react-router';"), loader: 'tsx' };
+    });
+  },
+};
+
 const client = await esbuild.build({
   ...common,
   entryPoints: { entry: 'client/entry.tsx', app: 'client/styles/app.css', 'brand-face-on': 'client/styles/brand-face-on.css', admin: 'client/styles/admin.css' },
@@ -76,7 +92,7 @@ const client = await esbuild.build({
   metafile: true,
   // The heading face (client/styles/fonts.css): copied with a hashed name, the Latin file cut in two.
   loader: { '.woff2': 'file' },
-  plugins: [fontSubsetPlugin(root), browserRenderPass],
+  plugins: [fontSubsetPlugin(root), browserRenderPass, browserRouterLink],
   // Chrome's compile hint: compile every function of a chunk on a background
   // thread while it streams in, instead of lazily on the main thread while
   // React starts (see docs/decisions/013-script-loading.md).

@@ -55,6 +55,13 @@ describe('size budgets', () => {
     }
   });
 
+  it('sends none of the server’s way of writing links to the browser', () => {
+    const outputs = JSON.parse(readFileSync(path.join(dist, 'client-metafile.json'), 'utf8')).outputs as Record<string, { inputs: Record<string, unknown> }>;
+    const inputs = Object.values(outputs).flatMap((o) => Object.keys(o.inputs));
+    expect(inputs.filter((i) => i.includes('client/components/Link.tsx'))).toHaveLength(1);
+    expect(inputs.filter((i) => i.includes('router-link'))).toEqual([]);
+  });
+
   it('the stylesheet stays within 20 KB gzip', () => {
     for (const css of manifest.stylesheets) {
       const size = gz(path.join('dist/client', css));
