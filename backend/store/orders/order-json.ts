@@ -97,8 +97,12 @@ export function toOrderJson(order: OrderRow, items: ItemRow[]) {
 
 export type OrderJson = ReturnType<typeof toOrderJson>;
 
+/** The columns a line of the order history reads (its query selects only these). */
+export const SUMMARY_COLUMNS = ['id', 'created_at', 'status', 'payment_method', 'payment_state', 'total'] as const;
+export type SummaryRow = Pick<OrderRow, (typeof SUMMARY_COLUMNS)[number]> & { item_count: number };
+
 /** One line of the order history. */
-export function toOrderSummaryJson(o: OrderRow & { item_count: number }) {
+export function toOrderSummaryJson(o: SummaryRow) {
   return {
     orderId: o.id,
     orderDate: o.created_at,

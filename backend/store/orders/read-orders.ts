@@ -4,7 +4,7 @@ import { requireSessionUser } from '../accounts/sessions';
 import type { StoreContext } from '../context';
 import { oneRow, type Queryable } from '../db';
 import { DomainError } from '../domain-error';
-import { type OrderJson, toOrderJson, toOrderSummaryJson } from './order-json';
+import { type OrderJson, SUMMARY_COLUMNS, type SummaryRow, toOrderJson, toOrderSummaryJson } from './order-json';
 import { orderLinkOpens } from './order-links';
 import type { ItemRow, OrderRow } from './rows';
 
@@ -28,8 +28,8 @@ const insertionOrder = (db: Queryable) => (db.dialect === 'sqlite' ? 'rowid' : '
 /** A page of an account's orders, newest first. */
 export async function listOrders(db: Queryable, userId: number, page: number, limit: number) {
   const total = (await oneRow<{ n: number }>(db, 'SELECT COUNT(*) AS n FROM orders WHERE user_id = ?', userId)).n;
-  const rows = await db.all<OrderRow & { item_count: number }>(
-    `SELECT o.*, (SELECT COALESCE(SUM(quantity), 0) FROM order_items i WHERE i.order_id = o.id) AS item_count
+  const rows = await db.all<SummaryRow>(
+    `SELECT ${SUMMARY_COLUMNS.map((c) => `o.${c}`).join(', ')}, (SELECT COALESCE(SUM(quantity), 0) FROM order_items i WHERE i.order_id = o.id) AS item_count
      FROM orders o WHERE o.user_id = ? ORDER BY o.created_at DESC, o.${insertionOrder(db)} DESC LIMIT ? OFFSET ?`,
     userId,
     limit,
