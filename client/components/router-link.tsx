@@ -1,7 +1,7 @@
 // React Router's Link, without its work where it has none. On the server a
 // link is only markup: for a plain path of this site (what the app's links
 // are), this writes the anchor React Router's Link writes, without the hooks
-// that resolve it against the routes and make it ready for clicks — a tenth
+// that resolve it against the routes and make it ready for clicks — a sixth
 // of what a personal page's parts cost to render
 // (docs/decisions/033-personal-pages-from-a-shell.md). Anything else, and
 // everything in a browser, is React Router's Link itself; the browser bundle
