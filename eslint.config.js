@@ -9,7 +9,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist/', 'node_modules/', 'data/', 'public/', 'coverage/', 'test-results/'] },
+  { ignores: ['dist/', 'dist-*/', 'node_modules/', 'data/', 'public/', 'coverage/', 'test-results/'] },
   js.configs.recommended,
   ...tseslint.configs.strictTypeChecked,
   {

@@ -20,14 +20,20 @@ export interface ProductionServer {
 
 let built = false;
 
-/** Starts the server with the environment given on top of the defaults (built once per run). */
-export async function startProductionServer(env: Record<string, string> = {}): Promise<ProductionServer> {
-  if (!built) execFileSync(path.join(root, 'node_modules/.bin/tsx'), ['scripts/build.ts'], { cwd: root, stdio: 'inherit' });
-  built = true;
+/**
+ * Starts the server with the environment given on top of the defaults (built
+ * once per run), or a build as it is (`build: false`, from `dist`: any folder
+ * of the repository).
+ */
+export async function startProductionServer(env: Record<string, string> = {}, { dist = 'dist', build = true }: { dist?: string; build?: boolean } = {}): Promise<ProductionServer> {
+  if (!built && build) {
+    execFileSync(path.join(root, 'node_modules/.bin/tsx'), ['scripts/build.ts'], { cwd: root, stdio: 'inherit' });
+    built = true;
+  }
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'too-more-prod-'));
-  const server = spawn(process.execPath, ['dist/server/index.js'], {
+  const server = spawn(process.execPath, [path.join(dist, 'server/index.js')], {
     cwd: root,
     // The bench loads the server from one address: the rate limits count but never refuse (RATE_LIMIT_MULTIPLIER).
     env: {

@@ -13,14 +13,7 @@ import { freePort, startThrowawayPostgres } from '../../test/helpers/postgres';
 import { SHOPPER } from '../../test/helpers/shopper';
 import { signUpThroughOutbox } from '../../tools/sign-up-by-outbox';
 import { root } from '../production-server';
-import { CONNECTIONS, DURATION, load, type LoadFigures } from './load';
-
-/** CPU seconds a process has used (Linux /proc: user + system ticks). */
-function cpuSeconds(pid: number | undefined): number {
-  if (pid === undefined) return 0;
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
-  return (Number(fields[11]) + Number(fields[12])) / 100;
-}
+import { CONNECTIONS, cpuSeconds, DURATION, load, type LoadFigures } from './load';
 
 /** Two replicas should serve at least this many times what one does. */
 export const SCALE_OUT_BUDGET = 1.7;

@@ -16,16 +16,22 @@ import { limitFor, rawGzipBody } from './machine-limit';
 export const PERSONAL_BUDGET = { cartOfLimit: 0.25, signedInOfLimit: 0.15, p99OfLimit: 4 };
 
 /** A returning shopper's cookies: a cart, a PIN and the form token every page they have seen set. */
-const CART = 'cart=2-0:2.24-1:1; pin=560001; csrf=bench-form-token-0123456789';
+export const CART = 'cart=2-0:2.24-1:1; pin=560001; csrf=bench-form-token-0123456789';
+
+/** A signed-in shopper with 5 orders (and the notifications they bring): their session cookie. */
+export async function shopperWithOrders(base: string, dataDir: string): Promise<string> {
+  const session = await signUpThroughOutbox(base, dataDir, { name: 'Bench', email: `bench-${Date.now()}@example.in`, password: 'bench-password-1' });
+  const order = JSON.stringify({ form: SHOPPER, items: [{ productId: 2, sizeIndex: 0, quantity: 2 }] });
+  for (let i = 0; i < 5; i++) await fetch(`${base}/api/orders`, { method: 'POST', headers: { 'content-type': 'application/json', cookie: session }, body: order });
+  return session;
+}
 
 export async function benchPersonal(): Promise<{ report: string; misses: string[] }> {
   const workers = Number(process.env.WEB_CONCURRENCY ?? os.availableParallelism());
   const { base, dataDir, stop } = await startProductionServer({ WEB_CONCURRENCY: String(workers) });
   const misses: string[] = [];
   try {
-    const session = await signUpThroughOutbox(base, dataDir, { name: 'Bench', email: `bench-${Date.now()}@example.in`, password: 'bench-password-1' });
-    const order = JSON.stringify({ form: SHOPPER, items: [{ productId: 2, sizeIndex: 0, quantity: 2 }] });
-    for (let i = 0; i < 5; i++) await fetch(`${base}/api/orders`, { method: 'POST', headers: { 'content-type': 'application/json', cookie: session }, body: order });
+    const session = await shopperWithOrders(base, dataDir);
     const pages = [
       { path: '/', cookie: CART, who: 'a cart', budget: PERSONAL_BUDGET.cartOfLimit },
       { path: '/mango', cookie: CART, who: 'a cart', budget: PERSONAL_BUDGET.cartOfLimit },
